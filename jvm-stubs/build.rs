@@ -1,0 +1,102 @@
+//! Build script: compiles the library models in `jvm-stubs/src` with javac and packs the class
+//! files into one blob that the binary embeds (`include_bytes!`), so jsymex never needs the JDK's
+//! own classes at run time.
+//!
+//! Blob format: repeated `[u32 LE name length][internal name][u32 LE size][class bytes]`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn collect(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<_> = rd.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            collect(&p, ext, out);
+        } else if p.extension().and_then(|e| e.to_str()) == Some(ext) {
+            out.push(p);
+        }
+    }
+}
+
+fn pack(classes: &Path, blob_path: &Path) {
+    let mut files = Vec::new();
+    collect(classes, "class", &mut files);
+    let mut blob = Vec::new();
+    for f in files {
+        let rel = f.strip_prefix(classes).expect("inside output dir");
+        let name = rel.with_extension("").to_string_lossy().replace('\\', "/");
+        let bytes = std::fs::read(&f).expect("read compiled class");
+        blob.extend_from_slice(&(name.len() as u32).to_le_bytes());
+        blob.extend_from_slice(name.as_bytes());
+        blob.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+        blob.extend_from_slice(&bytes);
+    }
+    std::fs::write(blob_path, blob).expect("write class blob");
+}
+
+fn javac(args: &[std::ffi::OsString], what: &str) {
+    let javac = std::env::var("JAVAC").unwrap_or_else(|_| "javac".into());
+    match Command::new(&javac).args(args).status() {
+        Ok(s) if s.success() => {}
+        Ok(s) => panic!("javac failed on {what} ({s}); see the errors above"),
+        Err(e) => panic!(
+            "jsymex needs a JDK to build its library models: could not run `{javac}` ({e}). \
+             Install one (Debian: apt-get install default-jdk-headless) or set JAVAC."
+        ),
+    }
+}
+
+/// Compiles the bundled example programs (`subjects/paper`), embedded as `@examples`.
+fn examples(out_dir: &Path) {
+    let src = PathBuf::from("subjects/paper");
+    println!("cargo:rerun-if-changed=subjects/paper");
+    let classes = out_dir.join("example-classes");
+    let _ = std::fs::remove_dir_all(&classes);
+    std::fs::create_dir_all(&classes).expect("create example output dir");
+    let mut sources = Vec::new();
+    collect(&src, "java", &mut sources);
+    if !sources.is_empty() {
+        let mut args: Vec<std::ffi::OsString> = ["-g", "-nowarn", "-XDstringConcat=inline", "-encoding", "UTF-8", "-d"].iter().map(Into::into).collect();
+        args.push(classes.clone().into());
+        args.extend(sources.iter().map(|s| s.clone().into_os_string()));
+        javac(&args, "subjects/paper");
+    }
+    pack(&classes, &out_dir.join("examples.bin"));
+}
+
+fn main() {
+    let src = PathBuf::from("jvm-stubs/src");
+    println!("cargo:rerun-if-changed=jvm-stubs/src");
+    println!("cargo:rerun-if-changed=jvm-stubs/build.rs");
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR is set by cargo"));
+    let classes = out_dir.join("stub-classes");
+    let _ = std::fs::remove_dir_all(&classes);
+    std::fs::create_dir_all(&classes).expect("create stub output dir");
+    let mut sources = Vec::new();
+    collect(&src, "java", &mut sources);
+    for s in &sources {
+        println!("cargo:rerun-if-changed={}", s.display());
+    }
+    if !sources.is_empty() {
+        let javac = std::env::var("JAVAC").unwrap_or_else(|_| "javac".into());
+        let status = Command::new(&javac)
+            .arg("--patch-module")
+            .arg(format!("java.base={}", src.display()))
+            .args(["-XDstringConcat=inline", "-nowarn", "-g", "-encoding", "UTF-8", "-d"])
+            .arg(&classes)
+            .args(&sources)
+            .status();
+        match status {
+            Ok(s) if s.success() => {}
+            Ok(s) => panic!("javac failed on jvm-stubs ({s}); see the errors above"),
+            Err(e) => panic!(
+                "jsymex needs a JDK to build its library models: could not run `{javac}` ({e}). \
+                 Install one (Debian: apt-get install default-jdk-headless) or set JAVAC."
+            ),
+        }
+    }
+    pack(&classes, &out_dir.join("stubs.bin"));
+    examples(&out_dir);
+}

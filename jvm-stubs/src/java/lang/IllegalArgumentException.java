@@ -1,0 +1,23 @@
+package java.lang;
+
+/**
+ * jsymex model of java.lang.IllegalArgumentException.
+ */
+public class IllegalArgumentException extends RuntimeException {
+
+    public IllegalArgumentException() {
+        super();
+    }
+
+    public IllegalArgumentException(String message) {
+        super(message);
+    }
+
+    public IllegalArgumentException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    public IllegalArgumentException(Throwable cause) {
+        super(cause);
+    }
+}

@@ -1,0 +1,23 @@
+package java.lang;
+
+/**
+ * jsymex model of java.lang.InternalError.
+ */
+public class InternalError extends VirtualMachineError {
+
+    public InternalError() {
+        super();
+    }
+
+    public InternalError(String message) {
+        super(message);
+    }
+
+    public InternalError(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    public InternalError(Throwable cause) {
+        super(cause);
+    }
+}

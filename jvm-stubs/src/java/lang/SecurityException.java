@@ -1,0 +1,23 @@
+package java.lang;
+
+/**
+ * jsymex model of java.lang.SecurityException.
+ */
+public class SecurityException extends RuntimeException {
+
+    public SecurityException() {
+        super();
+    }
+
+    public SecurityException(String message) {
+        super(message);
+    }
+
+    public SecurityException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    public SecurityException(Throwable cause) {
+        super(cause);
+    }
+}

@@ -1,0 +1,23 @@
+package java.lang;
+
+/**
+ * jsymex model of java.lang.UnsupportedOperationException.
+ */
+public class UnsupportedOperationException extends RuntimeException {
+
+    public UnsupportedOperationException() {
+        super();
+    }
+
+    public UnsupportedOperationException(String message) {
+        super(message);
+    }
+
+    public UnsupportedOperationException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    public UnsupportedOperationException(Throwable cause) {
+        super(cause);
+    }
+}

@@ -1,0 +1,23 @@
+package java.util;
+
+/**
+ * jsymex model of java.util.NoSuchElementException.
+ */
+public class NoSuchElementException extends RuntimeException {
+
+    public NoSuchElementException() {
+        super();
+    }
+
+    public NoSuchElementException(String message) {
+        super(message);
+    }
+
+    public NoSuchElementException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    public NoSuchElementException(Throwable cause) {
+        super(cause);
+    }
+}

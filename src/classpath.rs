@@ -1,0 +1,185 @@
+//! Finds class bytes by internal name (`java/lang/String`) in the embedded library models first,
+//! then in the user's classpath entries (directories and `.jar`/`.zip`/`.jmod` archives).
+
+use std::collections::HashMap;
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// Errors of the classpath layer; each names the file involved.
+#[derive(Debug, thiserror::Error)]
+pub enum ClassPathError {
+    /// A classpath entry does not exist.
+    #[error("classpath entry {0} does not exist")]
+    Missing(PathBuf),
+    /// An archive could not be opened as a zip file.
+    #[error("{path} is not a readable jar/zip archive: {reason}")]
+    BadArchive {
+        /// The archive.
+        path: PathBuf,
+        /// Why.
+        reason: String,
+    },
+    /// Reading an entry failed.
+    #[error("cannot read {what}: {reason}")]
+    Read {
+        /// What was read.
+        what: String,
+        /// Why.
+        reason: String,
+    },
+}
+
+/// Where a class came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The embedded library models.
+    Model,
+    /// A user classpath entry (directory or archive path).
+    User(PathBuf),
+}
+
+enum Entry {
+    Embedded(HashMap<String, &'static [u8]>),
+    Dir(PathBuf),
+    Archive { path: PathBuf, zip: Mutex<zip::ZipArchive<File>>, prefix: &'static str },
+}
+
+/// The model classes compiled by `jvm-stubs/build.rs`.
+static STUB_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/stubs.bin"));
+
+/// The bundled example programs (`subjects/paper`), reachable as the classpath entry `@examples`.
+static EXAMPLE_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/examples.bin"));
+
+/// The name → bytes map of the embedded library models.
+pub fn stub_classes() -> HashMap<String, &'static [u8]> {
+    unpack(STUB_BLOB)
+}
+
+/// The name → bytes map of the bundled examples.
+pub fn example_classes() -> HashMap<String, &'static [u8]> {
+    unpack(EXAMPLE_BLOB)
+}
+
+fn unpack(blob: &'static [u8]) -> HashMap<String, &'static [u8]> {
+    let mut map = HashMap::new();
+    let mut rest = blob;
+    let take = |rest: &mut &'static [u8]| -> Option<&'static [u8]> {
+        let len = u32::from_le_bytes(rest.get(..4)?.try_into().ok()?) as usize;
+        let data = rest.get(4..4 + len)?;
+        *rest = &rest[4 + len..];
+        Some(data)
+    };
+    while !rest.is_empty() {
+        let (Some(name), Some(data)) = (take(&mut rest), take(&mut rest)) else { break };
+        map.insert(String::from_utf8_lossy(name).into_owned(), data);
+    }
+    map
+}
+
+/// A classpath: models first, then the user's entries in order.
+pub struct ClassPath {
+    stubs: HashMap<String, &'static [u8]>,
+    entries: Vec<Entry>,
+}
+
+impl ClassPath {
+    /// Opens every entry of a `:`-separated classpath string.
+    pub fn parse(cp: &str) -> Result<Self, ClassPathError> {
+        let paths: Vec<PathBuf> = cp.split([':', ';']).filter(|s| !s.is_empty()).map(PathBuf::from).collect();
+        Self::new(&paths)
+    }
+
+    /// Opens the given entries.
+    pub fn new(paths: &[PathBuf]) -> Result<Self, ClassPathError> {
+        let mut entries = Vec::new();
+        for p in paths {
+            if p.as_os_str() == "@examples" {
+                entries.push(Entry::Embedded(example_classes()));
+                continue;
+            }
+            if !p.exists() {
+                return Err(ClassPathError::Missing(p.clone()));
+            }
+            if p.is_dir() {
+                entries.push(Entry::Dir(p.clone()));
+                continue;
+            }
+            let f = File::open(p).map_err(|e| ClassPathError::Read { what: p.display().to_string(), reason: e.to_string() })?;
+            let zip = zip::ZipArchive::new(f)
+                .map_err(|e| ClassPathError::BadArchive { path: p.clone(), reason: e.to_string() })?;
+            let prefix = if p.extension().is_some_and(|e| e == "jmod") { "classes/" } else { "" };
+            entries.push(Entry::Archive { path: p.clone(), zip: Mutex::new(zip), prefix });
+        }
+        Ok(ClassPath { stubs: stub_classes(), entries })
+    }
+
+    /// True when a model class of this name is embedded.
+    pub fn has_model(&self, name: &str) -> bool {
+        self.stubs.contains_key(name)
+    }
+
+    /// Looks a class up by internal name; `Ok(None)` when no entry has it.
+    pub fn find(&self, name: &str) -> Result<Option<(Vec<u8>, Origin)>, ClassPathError> {
+        if let Some(b) = self.stubs.get(name) {
+            return Ok(Some((b.to_vec(), Origin::Model)));
+        }
+        let file = format!("{name}.class");
+        for e in &self.entries {
+            match e {
+                Entry::Embedded(map) => {
+                    if let Some(b) = map.get(name) {
+                        return Ok(Some((b.to_vec(), Origin::User(PathBuf::from("@examples")))));
+                    }
+                }
+                Entry::Dir(d) => {
+                    let p = d.join(&file);
+                    if p.is_file() {
+                        let bytes = std::fs::read(&p)
+                            .map_err(|e| ClassPathError::Read { what: p.display().to_string(), reason: e.to_string() })?;
+                        return Ok(Some((bytes, Origin::User(d.clone()))));
+                    }
+                }
+                Entry::Archive { path, zip, prefix } => {
+                    let mut z = zip.lock().unwrap_or_else(|p| p.into_inner());
+                    let inner = format!("{prefix}{file}");
+                    let found = match z.by_name(&inner) {
+                        Ok(mut f) => {
+                            let mut buf = Vec::with_capacity(f.size() as usize);
+                            std::io::Read::read_to_end(&mut f, &mut buf).map_err(|e| ClassPathError::Read {
+                                what: format!("{}!{inner}", path.display()),
+                                reason: e.to_string(),
+                            })?;
+                            Some(buf)
+                        }
+                        Err(zip::result::ZipError::FileNotFound) => None,
+                        Err(e) => {
+                            return Err(ClassPathError::Read { what: format!("{}!{inner}", path.display()), reason: e.to_string() });
+                        }
+                    };
+                    if let Some(buf) = found {
+                        return Ok(Some((buf, Origin::User(path.clone()))));
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The user entries, for messages.
+    pub fn describe(&self) -> String {
+        self.entries
+            .iter()
+            .map(|e| match e {
+                Entry::Embedded(_) => "@examples".to_string(),
+                Entry::Dir(p) | Entry::Archive { path: p, .. } => p.display().to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(":")
+    }
+}
+
+/// Whether a path looks like an archive.
+pub fn is_archive(p: &Path) -> bool {
+    p.extension().is_some_and(|e| e == "jar" || e == "zip" || e == "jmod")
+}

@@ -1,0 +1,118 @@
+//! The command line: `run`, `compare` (more subcommands arrive with their issues). The only
+//! module that uses `anyhow`; every failure becomes one line on stderr and an exit code
+//! (2 = bad input or usage, 1 = internal error).
+
+pub mod compare;
+pub mod run;
+
+use clap::{Args, Parser, Subcommand};
+
+/// jsymex: symbolic execution for Java bytecode.
+#[derive(Parser, Debug)]
+#[command(name = "jsymex", version, about = "Symbolic execution for Java bytecode: explores the paths of a driver method and writes test inputs")]
+pub struct Cli {
+    /// The subcommand.
+    #[command(subcommand)]
+    pub cmd: Cmd,
+}
+
+/// Subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Cmd {
+    /// Explore the paths of a driver method.
+    Run(run::RunArgs),
+    /// Run several strategies on one driver and print one table.
+    Compare(compare::CompareArgs),
+}
+
+/// Options shared by `run` and `compare`: the program, the driver and the limits.
+#[derive(Args, Debug, Clone)]
+pub struct DriverArgs {
+    /// Classpath: directories and .jar files separated by ':' (`@examples` = the bundled examples).
+    #[arg(long, short = 'c', default_value = "")]
+    pub classpath: String,
+    /// Driver method: `pkg.Cls.method(int,char[])`, or `pkg.Cls.method` when the name is unique.
+    #[arg(long, short = 'd')]
+    pub driver: Option<String>,
+    /// Search order: dfs (SPF's), bfs, random.
+    #[arg(long, default_value = "dfs")]
+    pub search: String,
+    /// Seed for the random search order.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// First-run values in parameter order, comma-separated (default: zeros).
+    #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+    pub input: Vec<String>,
+    /// Which parameters are symbolic, SPF style: `sym#con#sym`.
+    #[arg(long)]
+    pub symbolic: Option<String>,
+    /// Lower bound of every symbolic int (SPF's symbolic.min_int).
+    #[arg(long, allow_hyphen_values = true)]
+    pub min_int: Option<i64>,
+    /// Upper bound of every symbolic int (SPF's symbolic.max_int).
+    #[arg(long, allow_hyphen_values = true)]
+    pub max_int: Option<i64>,
+    /// Length of symbolic array parameters.
+    #[arg(long)]
+    pub array_len: Option<usize>,
+    /// Length of symbolic string parameters.
+    #[arg(long)]
+    pub string_len: Option<usize>,
+    /// Stop after this many feasible paths.
+    #[arg(long)]
+    pub max_paths: Option<u64>,
+    /// Branch events per path (SPF's search.depth_limit).
+    #[arg(long)]
+    pub max_depth: Option<usize>,
+    /// Instructions per path.
+    #[arg(long)]
+    pub max_steps: Option<u64>,
+    /// Wall-clock budget in seconds.
+    #[arg(long)]
+    pub timeout: Option<f64>,
+    /// Symbolic array indices: `theory` (solver arrays) or `concretize`.
+    #[arg(long, default_value = "theory")]
+    pub arrays: String,
+    /// Per-query solver timeout in milliseconds.
+    #[arg(long, default_value_t = 10_000)]
+    pub solver_timeout: u32,
+}
+
+/// A CLI failure with its exit code.
+pub struct Failure {
+    /// 2 for bad input, 1 for internal errors.
+    pub code: i32,
+    /// The message (one line).
+    pub error: anyhow::Error,
+}
+
+impl<E: Into<anyhow::Error>> From<E> for Failure {
+    fn from(e: E) -> Self {
+        Failure { code: 2, error: e.into() }
+    }
+}
+
+/// Parses arguments and runs; returns the process exit code.
+pub fn main() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let _ = ctrlc::set_handler(|| crate::explore::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst));
+    let r = match cli.cmd {
+        Cmd::Run(a) => run::run(a),
+        Cmd::Compare(a) => compare::compare(a),
+    };
+    match r {
+        Ok(code) => code,
+        Err(f) => {
+            let msg = format!("{:#}", f.error).replace('\n', " ");
+            eprintln!("jsymex: error: {msg}");
+            f.code
+        }
+    }
+}

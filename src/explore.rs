@@ -1,0 +1,362 @@
+//! The exploration loop (DGSE Algorithm 1, CREST-style concolic search): pop a task, solve it,
+//! run the new input, build the candidate tasks of the new path (every event after the
+//! initiating one, negated), let the pruners narrow them, and push the rest.
+
+pub mod driver;
+pub mod task;
+
+use crate::program::Program;
+use crate::solver::{Answer, Solver, SolverConfig, SolverError};
+use crate::strategy::{Pruner, Searcher};
+use crate::symbolic::ExprPool;
+use crate::vm::{Alts, Coverage, Machine, Outcome, VmConfig, VmError};
+use driver::Driver;
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+use task::{PathRecord, Prefix, Task};
+
+/// Errors that stop an exploration (the summary up to that point is still produced).
+#[derive(Debug, thiserror::Error)]
+pub enum ExploreError {
+    /// The interpreter could not continue.
+    #[error(transparent)]
+    Vm(#[from] VmError),
+    /// The solver failed.
+    #[error(transparent)]
+    Solver(#[from] SolverError),
+}
+
+/// Limits of one exploration.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Feasible paths before stopping.
+    pub max_paths: Option<u64>,
+    /// Wall-clock budget.
+    pub timeout: Option<Duration>,
+}
+
+/// Observes paths and tasks as they finish (test writers, progress, statistics).
+pub trait Observer {
+    /// A path finished.
+    fn on_path(&mut self, _driver: &Driver, _pool: &ExprPool, _prog: &Program, _path: &PathRecord) {}
+    /// A task was found infeasible or unknown.
+    fn on_dead_task(&mut self, _task: &Task, _unknown: bool) {}
+}
+
+/// Why an exploration stopped.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum StopReason {
+    /// Every task was explored.
+    Complete,
+    /// `--max-paths`.
+    MaxPaths,
+    /// `--timeout`.
+    Timeout,
+    /// Ctrl-C.
+    Interrupted,
+    /// An engine error.
+    Error(String),
+}
+
+/// Everything counted in one exploration.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Summary {
+    /// Strategy name.
+    pub strategy: String,
+    /// Search order.
+    pub search: String,
+    /// Driver signature.
+    pub driver: String,
+    /// Feasible paths run.
+    pub feasible_paths: u64,
+    /// UNSAT tasks.
+    pub infeasible_paths: u64,
+    /// Tasks the solver could not decide.
+    pub unknown_paths: u64,
+    /// Paths that ended on a limit.
+    pub limit_paths: u64,
+    /// Paths that did not follow their task's prefix.
+    pub diverged_paths: u64,
+    /// Solver queries.
+    pub solver_calls: u64,
+    /// Solver time (ms).
+    pub solver_time_ms: f64,
+    /// Solver time on SAT answers (ms).
+    pub solver_sat_ms: f64,
+    /// Solver time on UNSAT answers (ms).
+    pub solver_unsat_ms: f64,
+    /// Static analysis time (ms).
+    pub analysis_time_ms: f64,
+    /// Wall time (ms).
+    pub wall_time_ms: f64,
+    /// Instructions executed over all paths.
+    pub instructions: u64,
+    /// Branch events over all paths.
+    pub branch_events: u64,
+    /// Covered branch edges / all branch edges of the loaded user classes.
+    pub branch_coverage: f64,
+    /// Covered / total branch edges.
+    pub branches_covered: u64,
+    /// Total branch edges.
+    pub branches_total: u64,
+    /// Executed / total instructions of the loaded user classes.
+    pub instruction_coverage: f64,
+    /// Distinct fault sites reached (exception class and throwing instruction).
+    pub faults: u64,
+    /// Distinct uncaught exception classes.
+    pub fault_classes: Vec<String>,
+    /// Why it stopped.
+    pub stop: StopReason,
+    /// Solver layer counters.
+    pub solver: crate::solver::SolverStats,
+    /// (ms since start, feasible paths so far), one point per path, for plots.
+    pub paths_over_time: Vec<(f64, u64)>,
+}
+
+/// Set by the Ctrl-C handler; checked between paths.
+pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// One exploration of one driver.
+pub struct Explorer<'a> {
+    /// Program (classes are loaded on demand and kept).
+    pub prog: &'a mut Program,
+    /// Expression pool.
+    pub pool: ExprPool,
+    /// Solver chain.
+    pub solver: Solver,
+    /// The driver.
+    pub driver: Driver,
+    /// VM limits.
+    pub vm: VmConfig,
+    /// Exploration limits.
+    pub limits: Limits,
+    /// Coverage accumulated.
+    pub cov: Coverage,
+}
+
+impl<'a> Explorer<'a> {
+    /// Resolves the driver and prepares an exploration.
+    pub fn new(prog: &'a mut Program, spec: &str, opts: &driver::InputOptions, solver_cfg: SolverConfig, vm: VmConfig, limits: Limits) -> Result<Self, driver::DriverError> {
+        let mut pool = ExprPool::new();
+        let mut solver = Solver::new(solver_cfg);
+        let driver = driver::resolve(prog, &mut pool, &mut solver, spec, opts)?;
+        Ok(Explorer { prog, pool, solver, driver, vm, limits, cov: Coverage::default() })
+    }
+
+    /// Runs the exploration to completion or a limit. Never loses what was found: on an engine
+    /// error the summary so far is returned with the error as its stop reason.
+    pub fn explore(&mut self, strategy: &str, searcher: &mut dyn Searcher, pruners: &mut [Box<dyn Pruner>], observers: &mut [&mut dyn Observer]) -> (Summary, Option<ExploreError>) {
+        let start = Instant::now();
+        let mut s = Summary {
+            strategy: strategy.to_string(),
+            search: searcher.name(),
+            driver: self.driver.display.clone(),
+            feasible_paths: 0,
+            infeasible_paths: 0,
+            unknown_paths: 0,
+            limit_paths: 0,
+            diverged_paths: 0,
+            solver_calls: 0,
+            solver_time_ms: 0.0,
+            solver_sat_ms: 0.0,
+            solver_unsat_ms: 0.0,
+            analysis_time_ms: 0.0,
+            wall_time_ms: 0.0,
+            instructions: 0,
+            branch_events: 0,
+            branch_coverage: 0.0,
+            branches_covered: 0,
+            branches_total: 0,
+            instruction_coverage: 0.0,
+            faults: 0,
+            fault_classes: vec![],
+            stop: StopReason::Complete,
+            solver: Default::default(),
+            paths_over_time: vec![],
+        };
+        let mut faults: HashSet<(String, u32, u32)> = HashSet::new();
+        let mut fault_classes: std::collections::BTreeSet<String> = Default::default();
+        let mut next_task_id = 0u64;
+        let mut error = None;
+        let initial = Arc::new(self.driver.initial.clone());
+        let mut pending_first = Some(initial);
+        loop {
+            if INTERRUPTED.load(Ordering::Relaxed) {
+                s.stop = StopReason::Interrupted;
+                break;
+            }
+            if let Some(max) = self.limits.max_paths
+                && s.feasible_paths >= max
+            {
+                s.stop = StopReason::MaxPaths;
+                break;
+            }
+            if let Some(t) = self.limits.timeout
+                && start.elapsed() >= t
+            {
+                s.stop = StopReason::Timeout;
+                break;
+            }
+            // Pick the next input: the first run, or a solved task.
+            let (input, task) = if let Some(first) = pending_first.take() {
+                (first, None)
+            } else {
+                let Some(task) = searcher.pop() else { break };
+                match self.solver.solve(&self.pool, task.prefix.constraints(), task.cond, &task.base) {
+                    Ok(Answer::Sat(a)) => (Arc::new(a), Some(task)),
+                    Ok(Answer::Unsat) => {
+                        s.infeasible_paths += 1;
+                        for o in observers.iter_mut() {
+                            o.on_dead_task(&task, false);
+                        }
+                        continue;
+                    }
+                    Ok(Answer::Unknown(_)) => {
+                        s.unknown_paths += 1;
+                        for o in observers.iter_mut() {
+                            o.on_dead_task(&task, true);
+                        }
+                        continue;
+                    }
+                    Err(e) => {
+                        error = Some(ExploreError::Solver(e));
+                        break;
+                    }
+                }
+            };
+            let run = {
+                let mut mach = Machine::new(self.prog, &mut self.pool, &mut self.cov, &self.vm);
+                mach.run(&self.driver.entry, &input)
+            };
+            let run = match run {
+                Ok(r) => r,
+                Err(e) => {
+                    error = Some(ExploreError::Vm(e));
+                    break;
+                }
+            };
+            s.feasible_paths += 1;
+            s.instructions += run.steps;
+            s.branch_events += run.events.len() as u64;
+            if matches!(run.outcome, Outcome::Limit(_)) {
+                s.limit_paths += 1;
+            }
+            if let (Outcome::Exception { class, .. }, Some(site)) = (&run.outcome, run.fault_site) {
+                faults.insert((class.clone(), site.0, site.1));
+                fault_classes.insert(class.clone());
+            }
+            let flip = task.as_ref().map(|t| t.flip);
+            let diverged = match &task {
+                Some(t) => match run.events.get(t.flip) {
+                    Some(e) => (e.method, e.pc, e.dir) != t.site,
+                    None => true,
+                },
+                None => false,
+            };
+            if diverged {
+                s.diverged_paths += 1;
+            }
+            let conds: Arc<[crate::symbolic::ExprId]> = run.events.iter().map(|e| e.cond).collect();
+            let rec = PathRecord {
+                id: s.feasible_paths,
+                input: input.clone(),
+                run,
+                flip,
+                task: task.as_ref().map(|t| t.id),
+                diverged,
+                at: start.elapsed(),
+                conds: conds.clone(),
+            };
+            s.paths_over_time.push((rec.at.as_secs_f64() * 1000.0, s.feasible_paths));
+            // SPF candidates: negate every event after the initiating one.
+            let from = flip.map(|f| f + 1).unwrap_or(0);
+            let mut cands = Vec::new();
+            for (i, e) in rec.run.events.iter().enumerate().skip(from) {
+                match &e.alts {
+                    Alts::None => {}
+                    Alts::Negate => {
+                        let neg = self.pool.not(e.cond);
+                        cands.push(Task { id: 0, parent: rec.id, flip: i, prefix: Prefix::Path(conds.clone(), i), cond: neg, base: input.clone(), site: (e.method, e.pc, 1 - e.dir.min(1)) });
+                    }
+                    Alts::Switch { key, cases } => {
+                        for arm in 0..=cases.len() {
+                            if arm as u32 == e.dir {
+                                continue;
+                            }
+                            let c = crate::vm::interp::switch_arm_cond(&mut self.pool, *key, cases, arm);
+                            if matches!(self.pool.node(c), crate::symbolic::Node::Bool(false)) {
+                                continue;
+                            }
+                            cands.push(Task { id: 0, parent: rec.id, flip: i, prefix: Prefix::Path(conds.clone(), i), cond: c, base: input.clone(), site: (e.method, e.pc, arm as u32) });
+                        }
+                    }
+                }
+            }
+            for p in pruners.iter_mut() {
+                p.select_tasks(&rec, &mut cands);
+            }
+            searcher.observe_path(&rec);
+            for o in observers.iter_mut() {
+                o.on_path(&self.driver, &self.pool, self.prog, &rec);
+            }
+            for mut c in cands {
+                c.id = next_task_id;
+                next_task_id += 1;
+                searcher.push(c);
+            }
+        }
+        if let Some(e) = &error {
+            s.stop = StopReason::Error(e.to_string());
+        }
+        s.faults = faults.len() as u64;
+        s.fault_classes = fault_classes.into_iter().collect();
+        let st = &self.solver.stats;
+        s.solver_calls = st.queries;
+        s.solver_time_ms = st.total_time().as_secs_f64() * 1000.0;
+        s.solver_sat_ms = st.sat_time.as_secs_f64() * 1000.0;
+        s.solver_unsat_ms = st.unsat_time.as_secs_f64() * 1000.0;
+        s.solver = st.clone();
+        let (bc, bt, ic, it) = coverage_totals(self.prog, &self.cov);
+        s.branches_covered = bc;
+        s.branches_total = bt;
+        s.branch_coverage = if bt == 0 { 1.0 } else { bc as f64 / bt as f64 };
+        s.instruction_coverage = if it == 0 { 1.0 } else { ic as f64 / it as f64 };
+        s.wall_time_ms = start.elapsed().as_secs_f64() * 1000.0;
+        (s, error)
+    }
+}
+
+/// Branch edges and instructions of the loaded user classes: (covered, total, covered, total).
+pub fn coverage_totals(prog: &Program, cov: &Coverage) -> (u64, u64, u64, u64) {
+    use crate::bytecode::Op;
+    let (mut bc, mut bt, mut ic, mut it) = (0, 0, 0, 0);
+    for c in prog.classes() {
+        if !c.is_user() {
+            continue;
+        }
+        for &mid in &c.methods {
+            let m = prog.method(mid);
+            it += m.code.len() as u64;
+            if let Some(v) = cov.instrs.get(mid as usize) {
+                ic += v.iter().filter(|b| **b).count() as u64;
+            }
+            for (pc, op) in m.code.iter().enumerate() {
+                let pc = pc as u32;
+                let targets: Vec<u32> = match op {
+                    Op::If(_, t) | Op::IfCmp(_, t) | Op::IfRefEq(_, t) | Op::IfNull(_, t) => vec![*t, pc + 1],
+                    Op::TableSwitch(_, ts, d) => ts.iter().copied().chain(std::iter::once(*d)).collect(),
+                    Op::LookupSwitch(ps, d) => ps.iter().map(|p| p.1).chain(std::iter::once(*d)).collect(),
+                    _ => continue,
+                };
+                let mut uniq = targets;
+                uniq.sort_unstable();
+                uniq.dedup();
+                bt += uniq.len() as u64;
+                bc += uniq.iter().filter(|t| cov.edges.contains(&(mid, pc, **t))).count() as u64;
+            }
+        }
+    }
+    (bc, bt, ic, it)
+}

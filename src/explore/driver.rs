@@ -1,0 +1,364 @@
+//! The driver: which method to run, which parameters are symbolic, their domains, and how a
+//! solver assignment maps back to parameter values.
+
+use crate::bytecode::JType;
+use crate::program::{LoadError, Program};
+use crate::solver::Solver;
+use crate::symbolic::{BinOp, ExprPool, Scalar, Sort};
+use crate::vm::{ArgSpec, Entry};
+
+/// Errors in the driver specification.
+#[derive(Debug, thiserror::Error)]
+pub enum DriverError {
+    /// The text does not parse.
+    #[error("bad driver '{0}': expected pkg.Class.method or pkg.Class.method(type,…)")]
+    Syntax(String),
+    /// Class loading failed.
+    #[error("driver class: {0}")]
+    Load(#[from] LoadError),
+    /// No such method.
+    #[error("no method {method} in class {class}{hint}")]
+    NoMethod {
+        /// Class.
+        class: String,
+        /// Method as written.
+        method: String,
+        /// Candidates.
+        hint: String,
+    },
+    /// Several overloads, no signature given.
+    #[error("method {0} is overloaded; give its parameter types, e.g. {1}")]
+    Ambiguous(String, String),
+    /// A parameter type that cannot be symbolic.
+    #[error("parameter {index} of {method} has type {ty}, which jsymex cannot make symbolic")]
+    BadParam {
+        /// Method.
+        method: String,
+        /// Index.
+        index: usize,
+        /// Type.
+        ty: String,
+    },
+    /// `--symbolic` or `--input` does not fit.
+    #[error("{0}")]
+    Inputs(String),
+}
+
+/// Options that shape the inputs.
+#[derive(Clone, Debug, Default)]
+pub struct InputOptions {
+    /// `sym`/`con` per parameter (SPF convention); empty = all symbolic.
+    pub symbolic: Vec<bool>,
+    /// First-run values in parameter order.
+    pub input: Vec<String>,
+    /// Lower bound of every symbolic int-like input.
+    pub min_int: Option<i64>,
+    /// Upper bound of every symbolic int-like input.
+    pub max_int: Option<i64>,
+    /// Length of symbolic array parameters. Default 2.
+    pub array_len: Option<usize>,
+}
+
+/// A parameter's layout in the assignment.
+#[derive(Clone, Debug)]
+pub enum ParamLayout {
+    /// A scalar: variable (symbolic) or concrete value.
+    Scalar {
+        /// Type.
+        ty: JType,
+        /// Variable index when symbolic.
+        var: Option<u32>,
+        /// Concrete value when not.
+        concrete: Scalar,
+    },
+    /// A primitive array of symbolic elements.
+    Array {
+        /// Element type.
+        elem: JType,
+        /// Variables.
+        vars: Vec<u32>,
+    },
+    /// null (a reference parameter kept concrete).
+    Null(JType),
+}
+
+/// A resolved driver.
+#[derive(Clone, Debug)]
+pub struct Driver {
+    /// `pkg.Cls.method(types)` for reports.
+    pub display: String,
+    /// Source file of the class, for branch labels.
+    pub source_file: Option<String>,
+    /// What the VM runs.
+    pub entry: Entry,
+    /// Parameters.
+    pub params: Vec<ParamLayout>,
+    /// The first input.
+    pub initial: Vec<Scalar>,
+    /// Return type.
+    pub ret: JType,
+}
+
+fn sort_of(t: &JType) -> Option<Sort> {
+    Some(match t {
+        JType::Boolean | JType::Byte | JType::Char | JType::Short | JType::Int => Sort::I32,
+        JType::Long => Sort::I64,
+        JType::Float => Sort::F32,
+        JType::Double => Sort::F64,
+        _ => return None,
+    })
+}
+
+fn parse_value(t: &JType, s: &str) -> Option<Scalar> {
+    let s = s.trim();
+    Some(match t {
+        JType::Boolean => Scalar::I32(match s {
+            "true" | "1" => 1,
+            "false" | "0" => 0,
+            _ => return None,
+        }),
+        JType::Char if s.chars().count() == 1 && !s.chars().all(|c| c.is_ascii_digit()) => Scalar::I32(s.chars().next()? as i32),
+        JType::Byte | JType::Char | JType::Short | JType::Int => Scalar::I32(s.parse::<i64>().ok()? as i32),
+        JType::Long => Scalar::I64(s.trim_end_matches(['L', 'l']).parse().ok()?),
+        JType::Float => Scalar::F32(parse_float(s)? as f32),
+        JType::Double => Scalar::F64(parse_float(s)?),
+        _ => return None,
+    })
+}
+
+fn parse_float(s: &str) -> Option<f64> {
+    match s {
+        "NaN" => Some(f64::NAN),
+        "Infinity" | "+Infinity" => Some(f64::INFINITY),
+        "-Infinity" => Some(f64::NEG_INFINITY),
+        _ => s.trim_end_matches(['d', 'D', 'f', 'F']).parse().ok(),
+    }
+}
+
+/// The natural domain of a type, intersected with the user's int range.
+fn domain(t: &JType, opts: &InputOptions) -> Option<(i64, i64)> {
+    let (lo, hi): (i64, i64) = match t {
+        JType::Boolean => (0, 1),
+        JType::Byte => (-128, 127),
+        JType::Char => (0, 65535),
+        JType::Short => (-32768, 32767),
+        JType::Int => (i32::MIN as i64, i32::MAX as i64),
+        _ => return None,
+    };
+    let (mut lo, mut hi) = (lo, hi);
+    if !matches!(t, JType::Boolean | JType::Char) {
+        if let Some(m) = opts.min_int {
+            lo = lo.max(m);
+        }
+        if let Some(m) = opts.max_int {
+            hi = hi.min(m);
+        }
+    }
+    Some((lo, hi))
+}
+
+/// Splits `pkg.Cls.method(types)` into class, method and optional types.
+pub fn parse_spec(spec: &str) -> Result<(String, String, Option<Vec<String>>), DriverError> {
+    let spec = spec.trim();
+    let (head, types) = match spec.find('(') {
+        Some(i) => {
+            let inner = spec[i + 1..].strip_suffix(')').ok_or_else(|| DriverError::Syntax(spec.into()))?;
+            let ts = if inner.trim().is_empty() { vec![] } else { inner.split(',').map(|s| s.trim().to_string()).collect() };
+            (&spec[..i], Some(ts))
+        }
+        None => (spec, None),
+    };
+    let (class, method) = head.rsplit_once('.').ok_or_else(|| DriverError::Syntax(spec.into()))?;
+    if class.is_empty() || method.is_empty() {
+        return Err(DriverError::Syntax(spec.into()));
+    }
+    Ok((class.to_string(), method.to_string(), types))
+}
+
+/// Resolves the driver and declares its input variables in the pool and their domains in the
+/// solver.
+pub fn resolve(prog: &mut Program, pool: &mut ExprPool, solver: &mut Solver, spec: &str, opts: &InputOptions) -> Result<Driver, DriverError> {
+    let (class, method, types) = parse_spec(spec)?;
+    let internal = class.replace('.', "/");
+    let cid = prog.load(&internal)?;
+    let cls = prog.class(cid).clone();
+    let candidates: Vec<u32> = cls.methods.iter().copied().filter(|m| *prog.method(*m).name == *method).collect();
+    let sig = |m: u32| {
+        let mm = prog.method(m);
+        format!("{}.{}({})", class, method, mm.mdesc.params.iter().map(|p| p.java_name()).collect::<Vec<_>>().join(","))
+    };
+    let chosen = match &types {
+        Some(ts) => {
+            let wanted: Option<Vec<JType>> = ts.iter().map(|t| JType::from_java_name(t)).collect();
+            let wanted = wanted.ok_or_else(|| DriverError::Syntax(spec.into()))?;
+            let w2: Vec<JType> = wanted
+                .iter()
+                .map(|t| match t {
+                    JType::Object(n) if !n.contains('/') && n.as_ref() != "String" => t.clone(),
+                    _ => t.clone(),
+                })
+                .collect();
+            candidates.iter().copied().find(|m| prog.method(*m).mdesc.params == w2)
+        }
+        None => {
+            if candidates.len() > 1 {
+                return Err(DriverError::Ambiguous(format!("{class}.{method}"), sig(candidates[0])));
+            }
+            candidates.first().copied()
+        }
+    };
+    let Some(mid) = chosen else {
+        let hint = if candidates.is_empty() {
+            String::new()
+        } else {
+            format!(" with that signature (found: {})", candidates.iter().map(|m| sig(*m)).collect::<Vec<_>>().join(", "))
+        };
+        return Err(DriverError::NoMethod { class: class.clone(), method: spec.to_string(), hint });
+    };
+    let m = prog.method(mid).clone();
+    if m.is_abstract() || m.is_native() {
+        return Err(DriverError::NoMethod { class: class.clone(), method: spec.to_string(), hint: " with code (it is abstract or native)".into() });
+    }
+    let params = m.mdesc.params.clone();
+    if !opts.symbolic.is_empty() && opts.symbolic.len() != params.len() {
+        return Err(DriverError::Inputs(format!("--symbolic lists {} entries but {} has {} parameters", opts.symbolic.len(), sig(mid), params.len())));
+    }
+    if opts.input.len() > params.len() {
+        return Err(DriverError::Inputs(format!("--input lists {} values but {} has {} parameters", opts.input.len(), sig(mid), params.len())));
+    }
+    let mut layout = Vec::new();
+    let mut initial = Vec::new();
+    let mut args = Vec::new();
+    let alen = opts.array_len.unwrap_or(2);
+    for (i, p) in params.iter().enumerate() {
+        let sym = opts.symbolic.get(i).copied().unwrap_or(true);
+        let given = opts.input.get(i).map(|s| s.as_str()).filter(|s| !s.is_empty());
+        match p {
+            t if t.is_primitive() => {
+                let sort = sort_of(t).ok_or_else(|| DriverError::BadParam { method: sig(mid), index: i, ty: t.java_name() })?;
+                let dom = domain(t, opts);
+                let mut value = match given {
+                    Some(s) => parse_value(t, s).ok_or_else(|| DriverError::Inputs(format!("--input value '{s}' is not a valid {}", t.java_name())))?,
+                    None => zero(sort),
+                };
+                if let (Some((lo, hi)), Scalar::I32(v), None) = (dom, value, given) {
+                    value = Scalar::I32((v as i64).clamp(lo, hi) as i32);
+                }
+                if sym {
+                    let e = pool.new_var(&format!("arg{i}"), sort);
+                    let v = var_id(pool, e);
+                    if let Some((lo, hi)) = dom {
+                        add_domain(pool, solver, v, e, lo, hi, sort);
+                    }
+                    initial.push(value);
+                    layout.push(ParamLayout::Scalar { ty: t.clone(), var: Some(v), concrete: value });
+                    args.push(ArgSpec::Scalar { ty: t.clone(), var: Some(v), concrete: value });
+                } else {
+                    layout.push(ParamLayout::Scalar { ty: t.clone(), var: None, concrete: value });
+                    args.push(ArgSpec::Scalar { ty: t.clone(), var: None, concrete: value });
+                }
+            }
+            JType::Array(elem) if elem.is_primitive() && sym => {
+                let sort = sort_of(elem).ok_or_else(|| DriverError::BadParam { method: sig(mid), index: i, ty: p.java_name() })?;
+                let dom = domain(elem, opts);
+                let mut vars = Vec::new();
+                for k in 0..alen {
+                    let e = pool.new_var(&format!("arg{i}[{k}]"), sort);
+                    let v = var_id(pool, e);
+                    if let Some((lo, hi)) = dom {
+                        add_domain(pool, solver, v, e, lo, hi, sort);
+                        initial.push(Scalar::I32(0i64.clamp(lo, hi) as i32));
+                    } else {
+                        initial.push(zero(sort));
+                    }
+                    vars.push(v);
+                }
+                layout.push(ParamLayout::Array { elem: (**elem).clone(), vars: vars.clone() });
+                args.push(ArgSpec::Array { elem: (**elem).clone(), vars });
+            }
+            other if !sym => {
+                layout.push(ParamLayout::Null(other.clone()));
+                args.push(ArgSpec::Null);
+            }
+            other => return Err(DriverError::BadParam { method: sig(mid), index: i, ty: other.java_name() }),
+        }
+    }
+    let display = sig(mid);
+    Ok(Driver {
+        display,
+        source_file: cls.source_file.clone(),
+        entry: Entry { class: cid, method: mid, args },
+        params: layout,
+        initial,
+        ret: m.mdesc.ret.clone(),
+    })
+}
+
+fn zero(s: Sort) -> Scalar {
+    match s {
+        Sort::I64 => Scalar::I64(0),
+        Sort::F32 => Scalar::F32(0.0),
+        Sort::F64 => Scalar::F64(0.0),
+        _ => Scalar::I32(0),
+    }
+}
+
+fn var_id(pool: &ExprPool, e: crate::symbolic::ExprId) -> u32 {
+    match pool.node(e) {
+        crate::symbolic::Node::Var(v, _) => *v,
+        _ => 0,
+    }
+}
+
+fn add_domain(pool: &mut ExprPool, solver: &mut Solver, v: u32, e: crate::symbolic::ExprId, lo: i64, hi: i64, sort: Sort) {
+    if sort != Sort::I32 || (lo == i32::MIN as i64 && hi == i32::MAX as i64) {
+        return;
+    }
+    let l = pool.i32(lo as i32);
+    let h = pool.i32(hi as i32);
+    let a = pool.bin(BinOp::Le, l, e);
+    let b = pool.bin(BinOp::Le, e, h);
+    let c = pool.bin(BinOp::And, a, b);
+    solver.set_domain(v, c);
+}
+
+/// Renders the parameters of an assignment as JSON values in parameter order.
+pub fn inputs_json(d: &Driver, a: &[Scalar]) -> Vec<serde_json::Value> {
+    d.params
+        .iter()
+        .map(|p| match p {
+            ParamLayout::Scalar { ty, var, concrete } => {
+                let v = var.and_then(|v| a.get(v as usize).copied()).unwrap_or(*concrete);
+                scalar_json(ty, v)
+            }
+            ParamLayout::Array { elem, vars } => {
+                serde_json::Value::Array(vars.iter().map(|v| scalar_json(elem, a.get(*v as usize).copied().unwrap_or(Scalar::I32(0)))).collect())
+            }
+            ParamLayout::Null(_) => serde_json::Value::Null,
+        })
+        .collect()
+}
+
+/// A scalar as JSON, per the output contract.
+pub fn scalar_json(t: &JType, v: Scalar) -> serde_json::Value {
+    use serde_json::Value as J;
+    match (t, v) {
+        (JType::Boolean, Scalar::I32(i)) => J::Bool(i != 0),
+        (_, Scalar::I32(i)) => J::from(i),
+        (_, Scalar::I64(i)) => J::from(i),
+        (_, Scalar::Bool(b)) => J::Bool(b),
+        (_, Scalar::F32(f)) => float_json(f as f64),
+        (_, Scalar::F64(f)) => float_json(f),
+    }
+}
+
+/// A double as JSON: numbers, or "NaN"/"Infinity"/"-Infinity".
+pub fn float_json(f: f64) -> serde_json::Value {
+    if f.is_nan() {
+        "NaN".into()
+    } else if f.is_infinite() {
+        if f > 0.0 { "Infinity".into() } else { "-Infinity".into() }
+    } else {
+        serde_json::Number::from_f64(f).map(serde_json::Value::Number).unwrap_or(serde_json::Value::Null)
+    }
+}

@@ -1,0 +1,370 @@
+//! The loaded world: classes (user classes, library models and synthetic array classes) and their
+//! methods, subtype tests, member resolution and virtual dispatch. Classes are decoded once and
+//! shared by every run; per-run state (statics, heap) lives in the VM.
+
+use crate::bytecode::decode::{decode_class, Bootstrap, DecodedClass, FieldDecl};
+use crate::bytecode::{Constant, DecodeError, JType, Method};
+use crate::classpath::{ClassPath, ClassPathError, Origin};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Errors while loading or linking classes.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// No classpath entry and no model has the class.
+    #[error("class {name} not found{}", if *.is_jdk { " (no model for this JDK class)" } else { "" })]
+    NotFound {
+        /// Internal name.
+        name: String,
+        /// True for java/javax/sun/jdk classes, which need a library model.
+        is_jdk: bool,
+    },
+    /// Classpath failure.
+    #[error(transparent)]
+    ClassPath(#[from] ClassPathError),
+    /// Decoding failure.
+    #[error(transparent)]
+    Decode(#[from] DecodeError),
+    /// Inheritance cycle or similar.
+    #[error("class {0}: circular or invalid superclass chain")]
+    BadHierarchy(String),
+}
+
+/// Index of a loaded class.
+pub type ClassId = u32;
+
+/// A loaded class.
+#[derive(Debug)]
+pub struct Class {
+    /// Index in the program.
+    pub id: ClassId,
+    /// Internal name (`java/lang/String`, `[I`).
+    pub name: Arc<str>,
+    /// Superclass.
+    pub super_id: Option<ClassId>,
+    /// Direct superinterfaces.
+    pub interfaces: Vec<ClassId>,
+    /// Access flags.
+    pub access: u16,
+    /// Where it came from.
+    pub origin: Origin,
+    /// SourceFile attribute.
+    pub source_file: Option<String>,
+    /// Declared methods (global ids).
+    pub methods: Vec<u32>,
+    /// Instance field layout including inherited fields: (declaring class name, field).
+    pub layout: Vec<(Arc<str>, FieldDecl)>,
+    /// Declared static fields.
+    pub statics: Vec<FieldDecl>,
+    /// Element type for array classes.
+    pub array_elem: Option<JType>,
+    /// Bootstrap methods (invokedynamic).
+    pub bootstraps: Vec<Bootstrap>,
+    /// Class-file major version (0 for synthetic classes).
+    pub major: u16,
+}
+
+impl Class {
+    /// ACC_INTERFACE.
+    pub fn is_interface(&self) -> bool {
+        self.access & 0x0200 != 0
+    }
+    /// True for classes from the user's classpath (coverage counts these).
+    pub fn is_user(&self) -> bool {
+        matches!(self.origin, Origin::User(_))
+    }
+    /// The binary name with dots (`java.lang.String`).
+    pub fn java_name(&self) -> String {
+        if self.array_elem.is_some() { self.name.replace('/', ".") } else { self.name.replace('/', ".") }
+    }
+}
+
+/// All loaded classes and methods.
+pub struct Program {
+    /// The classpath classes are loaded from.
+    pub classpath: ClassPath,
+    classes: Vec<Arc<Class>>,
+    methods: Vec<Arc<Method>>,
+    by_name: HashMap<Arc<str>, ClassId>,
+}
+
+impl Program {
+    /// An empty program over a classpath.
+    pub fn new(classpath: ClassPath) -> Self {
+        Program { classpath, classes: Vec::new(), methods: Vec::new(), by_name: HashMap::new() }
+    }
+
+    /// A loaded class.
+    pub fn class(&self, id: ClassId) -> &Arc<Class> {
+        &self.classes[id as usize]
+    }
+
+    /// A loaded method by global id.
+    pub fn method(&self, id: u32) -> &Arc<Method> {
+        &self.methods[id as usize]
+    }
+
+    /// Number of loaded classes.
+    pub fn class_count(&self) -> usize {
+        self.classes.len()
+    }
+
+    /// Number of loaded methods.
+    pub fn method_count(&self) -> usize {
+        self.methods.len()
+    }
+
+    /// Iterates over loaded classes.
+    pub fn classes(&self) -> impl Iterator<Item = &Arc<Class>> {
+        self.classes.iter()
+    }
+
+    /// The id of an already-loaded class.
+    pub fn lookup(&self, name: &str) -> Option<ClassId> {
+        self.by_name.get(name).copied()
+    }
+
+    /// Loads (or finds) a class by internal name, with its superclasses and interfaces.
+    pub fn load(&mut self, name: &str) -> Result<ClassId, LoadError> {
+        self.load_depth(name, 0)
+    }
+
+    fn load_depth(&mut self, name: &str, depth: usize) -> Result<ClassId, LoadError> {
+        if let Some(id) = self.by_name.get(name) {
+            return Ok(*id);
+        }
+        if depth > 64 {
+            return Err(LoadError::BadHierarchy(name.to_string()));
+        }
+        if let Some(elem) = name.strip_prefix('[') {
+            return self.load_array(name, elem, depth);
+        }
+        let Some((bytes, origin)) = self.classpath.find(name)? else {
+            let is_jdk = ["java/", "javax/", "sun/", "jdk/"].iter().any(|p| name.starts_with(p));
+            return Err(LoadError::NotFound { name: name.to_string(), is_jdk });
+        };
+        let what = match &origin {
+            Origin::Model => format!("model {name}.class"),
+            Origin::User(p) => format!("{name}.class in {}", p.display()),
+        };
+        let dc = decode_class(&bytes, &what)?;
+        if &*dc.name != name {
+            return Err(LoadError::Decode(DecodeError::Malformed { what, reason: format!("it declares class {}", dc.name) }));
+        }
+        self.link(dc, origin, depth)
+    }
+
+    fn link(&mut self, dc: DecodedClass, origin: Origin, depth: usize) -> Result<ClassId, LoadError> {
+        let super_id = match &dc.super_name {
+            Some(s) => Some(self.load_depth(s, depth + 1)?),
+            None => None,
+        };
+        let mut interfaces = Vec::new();
+        for i in &dc.interfaces {
+            interfaces.push(self.load_depth(i, depth + 1)?);
+        }
+        if let Some(id) = self.by_name.get(&*dc.name) {
+            return Ok(*id);
+        }
+        let id = self.classes.len() as ClassId;
+        let mut layout = super_id.map(|s| self.class(s).layout.clone()).unwrap_or_default();
+        let mut statics = Vec::new();
+        for f in dc.fields {
+            if f.is_static {
+                statics.push(f);
+            } else {
+                layout.push((dc.name.clone(), f));
+            }
+        }
+        let mut mids = Vec::new();
+        for mut m in dc.methods {
+            m.id = self.methods.len() as u32;
+            m.class = id;
+            mids.push(m.id);
+            self.methods.push(Arc::new(m));
+        }
+        let class = Class {
+            id,
+            name: dc.name.clone(),
+            super_id,
+            interfaces,
+            access: dc.access,
+            origin,
+            source_file: dc.source_file,
+            methods: mids,
+            layout,
+            statics,
+            array_elem: None,
+            bootstraps: dc.bootstraps,
+            major: dc.major,
+        };
+        self.classes.push(Arc::new(class));
+        self.by_name.insert(dc.name, id);
+        Ok(id)
+    }
+
+    fn load_array(&mut self, name: &str, elem: &str, depth: usize) -> Result<ClassId, LoadError> {
+        let ty = JType::parse(elem).ok_or_else(|| LoadError::NotFound { name: name.to_string(), is_jdk: false })?;
+        match &ty {
+            JType::Object(n) => {
+                self.load_depth(n, depth + 1)?;
+            }
+            JType::Array(_) => {
+                self.load_depth(elem, depth + 1)?;
+            }
+            _ => {}
+        }
+        let object = self.load_depth("java/lang/Object", depth + 1)?;
+        let mut interfaces = Vec::new();
+        for i in ["java/lang/Cloneable", "java/io/Serializable"] {
+            if let Ok(c) = self.load_depth(i, depth + 1) {
+                interfaces.push(c);
+            }
+        }
+        let id = self.classes.len() as ClassId;
+        let name: Arc<str> = Arc::from(name);
+        self.classes.push(Arc::new(Class {
+            id,
+            name: name.clone(),
+            super_id: Some(object),
+            interfaces,
+            access: 0x0011,
+            origin: Origin::Model,
+            source_file: None,
+            methods: vec![],
+            layout: vec![],
+            statics: vec![],
+            array_elem: Some(ty),
+            bootstraps: vec![],
+            major: 0,
+        }));
+        self.by_name.insert(name, id);
+        Ok(id)
+    }
+
+    /// Is `sub` assignable to `sup` (JVMS checkcast rules, including arrays)?
+    pub fn is_subtype(&self, sub: ClassId, sup: ClassId) -> bool {
+        if sub == sup {
+            return true;
+        }
+        let s = self.class(sub);
+        let t = self.class(sup);
+        if let Some(se) = &s.array_elem {
+            if let Some(te) = &t.array_elem {
+                return match (se, te) {
+                    (JType::Object(_) | JType::Array(_), JType::Object(_) | JType::Array(_)) => {
+                        let sn = arr_elem_name(se);
+                        let tn = arr_elem_name(te);
+                        match (self.lookup(&sn), self.lookup(&tn)) {
+                            (Some(a), Some(b)) => self.is_subtype(a, b),
+                            _ => false,
+                        }
+                    }
+                    _ => se == te,
+                };
+            }
+            return matches!(&*t.name, "java/lang/Object" | "java/lang/Cloneable" | "java/io/Serializable");
+        }
+        if let Some(p) = s.super_id
+            && self.is_subtype(p, sup)
+        {
+            return true;
+        }
+        s.interfaces.iter().any(|i| self.is_subtype(*i, sup))
+    }
+
+    /// Finds a declared method by name and descriptor in one class.
+    pub fn declared_method(&self, class: ClassId, name: &str, desc: &str) -> Option<u32> {
+        self.class(class).methods.iter().copied().find(|m| {
+            let m = self.method(*m);
+            &*m.name == name && &*m.desc == desc
+        })
+    }
+
+    /// Method resolution (JVMS §5.4.3.3/4): the class and its superclasses, then the
+    /// superinterfaces (preferring non-abstract methods).
+    pub fn resolve_method(&self, class: ClassId, name: &str, desc: &str) -> Option<u32> {
+        let mut c = Some(class);
+        while let Some(id) = c {
+            if let Some(m) = self.declared_method(id, name, desc) {
+                return Some(m);
+            }
+            c = self.class(id).super_id;
+        }
+        self.interface_method(class, name, desc)
+    }
+
+    fn interface_method(&self, class: ClassId, name: &str, desc: &str) -> Option<u32> {
+        let mut seen = Vec::new();
+        let mut stack = vec![class];
+        let mut abstract_hit = None;
+        while let Some(id) = stack.pop() {
+            if seen.contains(&id) {
+                continue;
+            }
+            seen.push(id);
+            let cl = self.class(id);
+            if cl.is_interface()
+                && let Some(m) = self.declared_method(id, name, desc)
+            {
+                if !self.method(m).is_abstract() {
+                    return Some(m);
+                }
+                abstract_hit.get_or_insert(m);
+            }
+            stack.extend(cl.interfaces.iter().rev().copied());
+            if let Some(s) = cl.super_id {
+                stack.push(s);
+            }
+        }
+        abstract_hit
+    }
+
+    /// Virtual dispatch from a receiver's runtime class.
+    pub fn dispatch(&self, runtime: ClassId, name: &str, desc: &str) -> Option<u32> {
+        let mut c = Some(runtime);
+        while let Some(id) = c {
+            if let Some(m) = self.declared_method(id, name, desc) {
+                let mm = self.method(m);
+                if !mm.is_abstract() && !mm.is_static() {
+                    return Some(m);
+                }
+            }
+            c = self.class(id).super_id;
+        }
+        self.interface_method(runtime, name, desc).filter(|m| !self.method(*m).is_abstract())
+    }
+
+    /// Resolves an instance field to its slot: the nearest declaration at or above `class`.
+    pub fn resolve_field(&self, class: ClassId, name: &str, desc: &str) -> Option<u32> {
+        let layout = &self.class(class).layout;
+        layout.iter().rposition(|(_, f)| &*f.name == name && &*f.desc == desc).map(|i| i as u32)
+    }
+
+    /// Resolves a static field to (declaring class, index among its statics).
+    pub fn resolve_static(&self, class: ClassId, name: &str, desc: &str) -> Option<(ClassId, u32)> {
+        let cl = self.class(class);
+        if let Some(i) = cl.statics.iter().position(|f| &*f.name == name && &*f.desc == desc) {
+            return Some((class, i as u32));
+        }
+        for i in &cl.interfaces {
+            if let Some(r) = self.resolve_static(*i, name, desc) {
+                return Some(r);
+            }
+        }
+        cl.super_id.and_then(|s| self.resolve_static(s, name, desc))
+    }
+
+    /// The ConstantValue of a static field, if any.
+    pub fn static_constant(&self, class: ClassId, slot: u32) -> Option<&Constant> {
+        self.class(class).statics.get(slot as usize).and_then(|f| f.constant.as_ref())
+    }
+}
+
+/// The internal class name an array element type loads as.
+pub fn arr_elem_name(t: &JType) -> String {
+    match t {
+        JType::Object(n) => n.to_string(),
+        other => other.descriptor(),
+    }
+}

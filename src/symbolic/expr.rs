@@ -1,0 +1,610 @@
+//! The hash-consed expression pool.
+//!
+//! Every term is interned once; an [`ExprId`] is a structural identity, so equal ids mean equal
+//! terms and sets of ids are valid cache keys. Builders fold constants and apply a few cheap
+//! rewrites (boolean negation of comparisons, `select` over `store` with constant indices) so that
+//! concrete-index array traffic and negated branch conditions stay small.
+
+use std::collections::HashMap;
+use std::num::NonZeroU32;
+
+/// Identity of an interned term.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub struct ExprId(NonZeroU32);
+
+impl ExprId {
+    /// Position of the term in the pool.
+    pub fn index(self) -> usize {
+        self.0.get() as usize - 1
+    }
+}
+
+/// Index of a symbolic input variable.
+pub type VarId = u32;
+
+/// Sort (type) of a term.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sort {
+    /// Boolean.
+    Bool,
+    /// 32-bit bit-vector (int, and the JVM's boolean/byte/char/short).
+    I32,
+    /// 64-bit bit-vector (long).
+    I64,
+    /// IEEE single.
+    F32,
+    /// IEEE double.
+    F64,
+    /// Array from I32 index to the given element sort.
+    Array(ElemSort),
+}
+
+/// Element sort of a symbolic array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ElemSort {
+    /// int-like elements.
+    I32,
+    /// long elements.
+    I64,
+    /// float elements.
+    F32,
+    /// double elements.
+    F64,
+}
+
+impl ElemSort {
+    /// The scalar sort of an element.
+    pub fn sort(self) -> Sort {
+        match self {
+            ElemSort::I32 => Sort::I32,
+            ElemSort::I64 => Sort::I64,
+            ElemSort::F32 => Sort::F32,
+            ElemSort::F64 => Sort::F64,
+        }
+    }
+}
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// Arithmetic negation (two's complement or IEEE).
+    Neg,
+    /// Boolean not.
+    Not,
+    /// int → long (sign extension).
+    I2L,
+    /// long → int (truncation).
+    L2I,
+    /// int → byte → int.
+    I2B,
+    /// int → char → int (zero extension of the low 16 bits).
+    I2C,
+    /// int → short → int.
+    I2S,
+    /// int → float (round to nearest even).
+    I2F,
+    /// int → double (exact).
+    I2D,
+    /// long → float.
+    L2F,
+    /// long → double.
+    L2D,
+    /// float → int (JVM: NaN → 0, saturating, toward zero).
+    F2I,
+    /// float → long.
+    F2L,
+    /// float → double.
+    F2D,
+    /// double → int.
+    D2I,
+    /// double → long.
+    D2L,
+    /// double → float.
+    D2F,
+    /// 1 if the boolean holds, else 0 (as I32).
+    BoolToInt,
+    /// IEEE "is NaN" (Bool).
+    IsNaN,
+}
+
+/// Binary operators. Integer ops apply to I32 or I64 operands; float ops to F32 or F64.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    /// Wrapping add (or IEEE add).
+    Add,
+    /// Wrapping sub (or IEEE sub).
+    Sub,
+    /// Wrapping mul (or IEEE mul).
+    Mul,
+    /// Signed division toward zero (caller guarantees a non-zero divisor), or IEEE div.
+    Div,
+    /// Signed remainder (sign of the dividend), or Java's floating `%` (fmod).
+    Rem,
+    /// Shift left; the amount is masked to 5/6 bits (JVM semantics), I32 amount for both widths.
+    Shl,
+    /// Arithmetic shift right, amount masked.
+    Shr,
+    /// Logical shift right, amount masked.
+    Ushr,
+    /// Bitwise and (or boolean and).
+    And,
+    /// Bitwise or (or boolean or).
+    Or,
+    /// Bitwise xor.
+    Xor,
+    /// Equality (IEEE equality for floats: NaN ≠ NaN, -0 = +0).
+    Eq,
+    /// Disequality (IEEE: true when either is NaN).
+    Ne,
+    /// Signed / IEEE less-than.
+    Lt,
+    /// Signed / IEEE less-or-equal.
+    Le,
+    /// Unsigned less-than (I32), used for array bound checks.
+    ULt,
+    /// JVM `lcmp`: -1, 0 or 1 as I32.
+    Cmp,
+    /// JVM `fcmpl`/`dcmpl`: NaN gives -1.
+    CmpL,
+    /// JVM `fcmpg`/`dcmpg`: NaN gives 1.
+    CmpG,
+}
+
+/// A term.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Node {
+    /// Symbolic input variable.
+    Var(VarId, Sort),
+    /// Boolean constant.
+    Bool(bool),
+    /// int constant.
+    I32(i32),
+    /// long constant.
+    I64(i64),
+    /// float constant, by bits.
+    F32(u32),
+    /// double constant, by bits.
+    F64(u64),
+    /// Unary operation.
+    Un(UnOp, ExprId),
+    /// Binary operation.
+    Bin(BinOp, ExprId, ExprId),
+    /// If-then-else.
+    Ite(ExprId, ExprId, ExprId),
+    /// Constant array with the given default element.
+    ConstArray(ElemSort, ExprId),
+    /// Array read.
+    Select(ExprId, ExprId),
+    /// Array write.
+    Store(ExprId, ExprId, ExprId),
+}
+
+/// The pool of interned terms.
+#[derive(Default, Clone)]
+pub struct ExprPool {
+    nodes: Vec<Node>,
+    sorts: Vec<Sort>,
+    index: HashMap<Node, ExprId>,
+    var_names: Vec<String>,
+    var_sorts: Vec<Sort>,
+}
+
+impl ExprPool {
+    /// An empty pool.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Number of interned terms.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True when nothing was interned yet.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The term behind an id.
+    pub fn node(&self, e: ExprId) -> &Node {
+        &self.nodes[e.index()]
+    }
+
+    /// The sort of a term.
+    pub fn sort(&self, e: ExprId) -> Sort {
+        self.sorts[e.index()]
+    }
+
+    /// Declares a new input variable and returns its term.
+    pub fn new_var(&mut self, name: &str, sort: Sort) -> ExprId {
+        let id = self.var_names.len() as VarId;
+        self.var_names.push(name.to_string());
+        self.var_sorts.push(sort);
+        self.intern(Node::Var(id, sort))
+    }
+
+    /// Name of an input variable.
+    pub fn var_name(&self, v: VarId) -> &str {
+        &self.var_names[v as usize]
+    }
+
+    /// Sort of an input variable.
+    pub fn var_sort(&self, v: VarId) -> Sort {
+        self.var_sorts[v as usize]
+    }
+
+    /// Number of declared input variables.
+    pub fn var_count(&self) -> usize {
+        self.var_names.len()
+    }
+
+    fn sort_of_node(&self, n: &Node) -> Sort {
+        match n {
+            Node::Var(_, s) => *s,
+            Node::Bool(_) => Sort::Bool,
+            Node::I32(_) => Sort::I32,
+            Node::I64(_) => Sort::I64,
+            Node::F32(_) => Sort::F32,
+            Node::F64(_) => Sort::F64,
+            Node::Un(op, a) => match op {
+                UnOp::Neg => self.sort(*a),
+                UnOp::Not | UnOp::IsNaN => Sort::Bool,
+                UnOp::I2L | UnOp::F2L | UnOp::D2L => Sort::I64,
+                UnOp::L2I
+                | UnOp::I2B
+                | UnOp::I2C
+                | UnOp::I2S
+                | UnOp::F2I
+                | UnOp::D2I
+                | UnOp::BoolToInt => Sort::I32,
+                UnOp::I2F | UnOp::L2F | UnOp::D2F => Sort::F32,
+                UnOp::I2D | UnOp::L2D | UnOp::F2D => Sort::F64,
+            },
+            Node::Bin(op, a, _) => match op {
+                BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::ULt => Sort::Bool,
+                BinOp::Cmp | BinOp::CmpL | BinOp::CmpG => Sort::I32,
+                _ => self.sort(*a),
+            },
+            Node::Ite(_, a, _) => self.sort(*a),
+            Node::ConstArray(es, _) => Sort::Array(*es),
+            Node::Select(a, _) => match self.sort(*a) {
+                Sort::Array(es) => es.sort(),
+                s => s,
+            },
+            Node::Store(a, _, _) => self.sort(*a),
+        }
+    }
+
+    /// Interns a node as is (no simplification).
+    pub fn intern(&mut self, n: Node) -> ExprId {
+        if let Some(&id) = self.index.get(&n) {
+            return id;
+        }
+        let sort = self.sort_of_node(&n);
+        self.nodes.push(n.clone());
+        self.sorts.push(sort);
+        let id = ExprId(NonZeroU32::new(self.nodes.len() as u32).unwrap_or(NonZeroU32::MIN));
+        self.index.insert(n, id);
+        id
+    }
+
+    /// Boolean constant.
+    pub fn bool(&mut self, b: bool) -> ExprId {
+        self.intern(Node::Bool(b))
+    }
+    /// int constant.
+    pub fn i32(&mut self, v: i32) -> ExprId {
+        self.intern(Node::I32(v))
+    }
+    /// long constant.
+    pub fn i64(&mut self, v: i64) -> ExprId {
+        self.intern(Node::I64(v))
+    }
+    /// float constant.
+    pub fn f32(&mut self, v: f32) -> ExprId {
+        self.intern(Node::F32(v.to_bits()))
+    }
+    /// double constant.
+    pub fn f64(&mut self, v: f64) -> ExprId {
+        self.intern(Node::F64(v.to_bits()))
+    }
+
+    /// True when the term is a constant.
+    pub fn is_const(&self, e: ExprId) -> bool {
+        matches!(
+            self.node(e),
+            Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_)
+        )
+    }
+
+    /// Unary operation with constant folding.
+    pub fn un(&mut self, op: UnOp, a: ExprId) -> ExprId {
+        if self.is_const(a) {
+            let v = super::eval::eval_un(op, super::eval::const_value(self.node(a)));
+            return self.scalar(v);
+        }
+        if op == UnOp::Not {
+            match *self.node(a) {
+                Node::Un(UnOp::Not, x) => return x,
+                Node::Bin(BinOp::Eq, x, y) => return self.bin(BinOp::Ne, x, y),
+                Node::Bin(BinOp::Ne, x, y) => return self.bin(BinOp::Eq, x, y),
+                // Integer orders only: IEEE orders are not complements because of NaN.
+                Node::Bin(BinOp::Lt, x, y) if self.is_int(x) => {
+                    return self.bin(BinOp::Le, y, x);
+                }
+                Node::Bin(BinOp::Le, x, y) if self.is_int(x) => {
+                    return self.bin(BinOp::Lt, y, x);
+                }
+                _ => {}
+            }
+        }
+        self.intern(Node::Un(op, a))
+    }
+
+    fn is_int(&self, e: ExprId) -> bool {
+        matches!(self.sort(e), Sort::I32 | Sort::I64)
+    }
+
+    /// Binary operation with constant folding.
+    pub fn bin(&mut self, op: BinOp, a: ExprId, b: ExprId) -> ExprId {
+        if self.is_const(a) && self.is_const(b) {
+            let va = super::eval::const_value(self.node(a));
+            let vb = super::eval::const_value(self.node(b));
+            if let Some(v) = super::eval::eval_bin(op, va, vb) {
+                return self.scalar(v);
+            }
+        }
+        // Comparisons of a three-way compare against zero become direct comparisons.
+        if matches!(op, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le)
+            && let Some(r) = self.fold_cmp_zero(op, a, b)
+        {
+            return r;
+        }
+        self.intern(Node::Bin(op, a, b))
+    }
+
+    /// `cmp(x,y) OP 0` or `0 OP cmp(x,y)` → a comparison of x and y with the JVM's NaN rule.
+    fn fold_cmp_zero(&mut self, op: BinOp, a: ExprId, b: ExprId) -> Option<ExprId> {
+        let zero = |p: &Self, e: ExprId| matches!(p.node(e), Node::I32(0));
+        let (cmp, flipped) = if zero(self, b) {
+            (a, false)
+        } else if zero(self, a) {
+            (b, true)
+        } else {
+            return None;
+        };
+        let Node::Bin(kind @ (BinOp::Cmp | BinOp::CmpL | BinOp::CmpG), x, y) = *self.node(cmp)
+        else {
+            return None;
+        };
+        // Normalise to "cmp REL 0" with REL in {Eq, Ne, Lt, Le, Gt, Ge}.
+        #[derive(Clone, Copy, PartialEq)]
+        enum Rel {
+            Eq,
+            Ne,
+            Lt,
+            Le,
+            Gt,
+            Ge,
+        }
+        let rel = match (op, flipped) {
+            (BinOp::Eq, _) => Rel::Eq,
+            (BinOp::Ne, _) => Rel::Ne,
+            (BinOp::Lt, false) => Rel::Lt,
+            (BinOp::Le, false) => Rel::Le,
+            (BinOp::Lt, true) => Rel::Gt,
+            (BinOp::Le, true) => Rel::Ge,
+            _ => return None,
+        };
+        let nan_value_is_neg = kind == BinOp::CmpL; // CmpG: NaN → +1; Cmp: ints, no NaN.
+        let ordered = match rel {
+            Rel::Eq => self.bin(BinOp::Eq, x, y),
+            Rel::Ne => self.bin(BinOp::Ne, x, y),
+            Rel::Lt => self.bin(BinOp::Lt, x, y),
+            Rel::Le => self.bin(BinOp::Le, x, y),
+            Rel::Gt => self.bin(BinOp::Lt, y, x),
+            Rel::Ge => self.bin(BinOp::Le, y, x),
+        };
+        if kind == BinOp::Cmp {
+            return Some(ordered);
+        }
+        // With NaN the result is -1 (CmpL) or +1 (CmpG); add the NaN case where it satisfies REL.
+        let nan_satisfies = match rel {
+            Rel::Eq => false,
+            Rel::Ne => true, // already covered by IEEE Ne, but harmless
+            Rel::Lt | Rel::Le => nan_value_is_neg,
+            Rel::Gt | Rel::Ge => !nan_value_is_neg,
+        };
+        if !nan_satisfies || rel == Rel::Ne {
+            return Some(ordered);
+        }
+        let nx = self.un(UnOp::IsNaN, x);
+        let ny = self.un(UnOp::IsNaN, y);
+        let any_nan = self.bin(BinOp::Or, nx, ny);
+        Some(self.bin(BinOp::Or, ordered, any_nan))
+    }
+
+    /// If-then-else with constant-condition folding.
+    pub fn ite(&mut self, c: ExprId, a: ExprId, b: ExprId) -> ExprId {
+        match self.node(c) {
+            Node::Bool(true) => a,
+            Node::Bool(false) => b,
+            _ if a == b => a,
+            _ => self.intern(Node::Ite(c, a, b)),
+        }
+    }
+
+    /// Boolean negation.
+    pub fn not(&mut self, a: ExprId) -> ExprId {
+        self.un(UnOp::Not, a)
+    }
+
+    /// A constant array of `len`-independent default `dflt`.
+    pub fn const_array(&mut self, es: ElemSort, dflt: ExprId) -> ExprId {
+        self.intern(Node::ConstArray(es, dflt))
+    }
+
+    /// Array read; reads through stores at distinct constant indices.
+    pub fn select(&mut self, arr: ExprId, idx: ExprId) -> ExprId {
+        let mut cur = arr;
+        loop {
+            match *self.node(cur) {
+                Node::Store(inner, j, v) => {
+                    if j == idx {
+                        return v;
+                    }
+                    if self.is_const(j) && self.is_const(idx) {
+                        cur = inner;
+                        continue;
+                    }
+                    break;
+                }
+                Node::ConstArray(_, d) => return d,
+                _ => break,
+            }
+        }
+        self.intern(Node::Select(cur, idx))
+    }
+
+    /// Array write.
+    pub fn store(&mut self, arr: ExprId, idx: ExprId, val: ExprId) -> ExprId {
+        self.intern(Node::Store(arr, idx, val))
+    }
+
+    /// A constant term for a concrete scalar.
+    pub fn scalar(&mut self, v: super::Scalar) -> ExprId {
+        use super::Scalar as S;
+        match v {
+            S::Bool(b) => self.bool(b),
+            S::I32(x) => self.i32(x),
+            S::I64(x) => self.i64(x),
+            S::F32(x) => self.f32(x),
+            S::F64(x) => self.f64(x),
+        }
+    }
+
+    /// The input variables a term mentions, sorted and deduplicated.
+    pub fn vars_of(&self, e: ExprId, memo: &mut HashMap<ExprId, std::sync::Arc<[VarId]>>) -> std::sync::Arc<[VarId]> {
+        if let Some(v) = memo.get(&e) {
+            return v.clone();
+        }
+        let mut out: Vec<VarId> = Vec::new();
+        let mut push = |p: &Self, c: ExprId, memo: &mut HashMap<ExprId, std::sync::Arc<[VarId]>>| {
+            out.extend(p.vars_of(c, memo).iter().copied())
+        };
+        match *self.node(e) {
+            Node::Var(v, _) => out.push(v),
+            Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_) => {}
+            Node::Un(_, a) | Node::ConstArray(_, a) => push(self, a, memo),
+            Node::Bin(_, a, b) | Node::Select(a, b) => {
+                push(self, a, memo);
+                push(self, b, memo);
+            }
+            Node::Ite(a, b, c) | Node::Store(a, b, c) => {
+                push(self, a, memo);
+                push(self, b, memo);
+                push(self, c, memo);
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        let arc: std::sync::Arc<[VarId]> = out.into();
+        memo.insert(e, arc.clone());
+        arc
+    }
+
+    /// A readable rendering of a term (for reports and debugging).
+    pub fn display(&self, e: ExprId) -> String {
+        let mut s = String::new();
+        self.fmt_into(e, &mut s, 0);
+        s
+    }
+
+    fn fmt_into(&self, e: ExprId, s: &mut String, depth: usize) {
+        use std::fmt::Write;
+        if depth > 40 {
+            s.push('…');
+            return;
+        }
+        match self.node(e) {
+            Node::Var(v, _) => s.push_str(self.var_name(*v)),
+            Node::Bool(b) => {
+                let _ = write!(s, "{b}");
+            }
+            Node::I32(v) => {
+                let _ = write!(s, "{v}");
+            }
+            Node::I64(v) => {
+                let _ = write!(s, "{v}L");
+            }
+            Node::F32(b) => {
+                let _ = write!(s, "{:?}f", f32::from_bits(*b));
+            }
+            Node::F64(b) => {
+                let _ = write!(s, "{:?}", f64::from_bits(*b));
+            }
+            Node::Un(op, a) => {
+                let _ = write!(s, "{op:?}(");
+                self.fmt_into(*a, s, depth + 1);
+                s.push(')');
+            }
+            Node::Bin(op, a, b) => {
+                let sym = match op {
+                    BinOp::Add => "+",
+                    BinOp::Sub => "-",
+                    BinOp::Mul => "*",
+                    BinOp::Div => "/",
+                    BinOp::Rem => "%",
+                    BinOp::Shl => "<<",
+                    BinOp::Shr => ">>",
+                    BinOp::Ushr => ">>>",
+                    BinOp::And => "&",
+                    BinOp::Or => "|",
+                    BinOp::Xor => "^",
+                    BinOp::Eq => "==",
+                    BinOp::Ne => "!=",
+                    BinOp::Lt => "<",
+                    BinOp::Le => "<=",
+                    BinOp::ULt => "<u",
+                    BinOp::Cmp => "cmp",
+                    BinOp::CmpL => "cmpl",
+                    BinOp::CmpG => "cmpg",
+                };
+                s.push('(');
+                self.fmt_into(*a, s, depth + 1);
+                let _ = write!(s, " {sym} ");
+                self.fmt_into(*b, s, depth + 1);
+                s.push(')');
+            }
+            Node::Ite(c, a, b) => {
+                s.push_str("ite(");
+                self.fmt_into(*c, s, depth + 1);
+                s.push_str(", ");
+                self.fmt_into(*a, s, depth + 1);
+                s.push_str(", ");
+                self.fmt_into(*b, s, depth + 1);
+                s.push(')');
+            }
+            Node::ConstArray(_, d) => {
+                s.push_str("K(");
+                self.fmt_into(*d, s, depth + 1);
+                s.push(')');
+            }
+            Node::Select(a, i) => {
+                self.fmt_into(*a, s, depth + 1);
+                s.push('[');
+                self.fmt_into(*i, s, depth + 1);
+                s.push(']');
+            }
+            Node::Store(a, i, v) => {
+                s.push_str("store(");
+                self.fmt_into(*a, s, depth + 1);
+                s.push_str(", ");
+                self.fmt_into(*i, s, depth + 1);
+                s.push_str(", ");
+                self.fmt_into(*v, s, depth + 1);
+                s.push(')');
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! Test vectors: one JSON line per finished path, written (and flushed) as the path finishes.
+
+use crate::explore::Observer;
+use crate::explore::driver::{float_json, inputs_json, Driver};
+use crate::explore::task::PathRecord;
+use crate::program::Program;
+use crate::symbolic::ExprPool;
+use crate::vm::{Event, EventKind, OutValue, Outcome};
+use serde_json::{json, Value as J};
+use std::io::Write;
+
+/// A reportable value as JSON, per the output contract.
+pub fn out_json(v: &OutValue) -> J {
+    match v {
+        OutValue::Int(i) => J::from(*i),
+        OutValue::Char(c) => J::from(*c),
+        OutValue::Bool(b) => J::Bool(*b),
+        OutValue::Float(f) => float_json(*f as f64),
+        OutValue::Double(d) => float_json(*d),
+        OutValue::Str(s) => J::String(s.clone()),
+        OutValue::Null => J::Null,
+        OutValue::Object(c) => json!({ "object": c }),
+        OutValue::Array(xs) => J::Array(xs.iter().map(out_json).collect()),
+    }
+}
+
+/// An outcome as JSON.
+pub fn outcome_json(o: &Outcome) -> J {
+    match o {
+        Outcome::Return(None) => json!({"kind": "return"}),
+        Outcome::Return(Some(v)) => json!({"kind": "return", "value": out_json(v)}),
+        Outcome::Exception { class, message } => json!({"kind": "exception", "exception": class, "message": message}),
+        Outcome::Limit(r) => json!({"kind": "limit", "reason": r}),
+        Outcome::Cut(r) => json!({"kind": "cut", "reason": r}),
+        Outcome::Assumed => json!({"kind": "cut", "reason": "assume"}),
+    }
+}
+
+/// A branch event as `File.java:LINE` plus its direction: `T`/`F` for conditional jumps (T =
+/// the source condition held, i.e. the jump to the else-part was not taken), `:case K` /
+/// `:default` for switches, and `:div0=T|F`, `:bounds=T|F`, `:negsize=T|F` for implicit fault
+/// checks (T = the fault happened).
+pub fn event_label(prog: &Program, e: &Event) -> String {
+    let m = prog.method(e.method);
+    let cls = prog.class(m.class);
+    let file = cls.source_file.clone().unwrap_or_else(|| format!("{}.java", cls.name.rsplit('/').next().unwrap_or("?")));
+    let line = m.line(e.pc);
+    let loc = if line == 0 { format!("{file}:{}@{}", m.name, e.pc) } else { format!("{file}:{line}") };
+    match (&e.kind, &e.alts) {
+        (EventKind::If, _) => format!("{loc}{}", if e.dir == 1 { "F" } else { "T" }),
+        (EventKind::Switch, crate::vm::Alts::Switch { cases, .. }) => match cases.get(e.dir as usize) {
+            Some(k) => format!("{loc}:case {k}"),
+            None => format!("{loc}:default"),
+        },
+        (EventKind::Switch, _) => format!("{loc}:switch"),
+        (EventKind::DivZero, _) => format!("{loc}:div0={}", if e.dir == 1 { "T" } else { "F" }),
+        (EventKind::Bounds, _) => format!("{loc}:bounds={}", if e.dir == 1 { "T" } else { "F" }),
+        (EventKind::NegSize, _) => format!("{loc}:negsize={}", if e.dir == 1 { "T" } else { "F" }),
+        (EventKind::Check, _) => format!("{loc}:check={}", if e.dir == 1 { "T" } else { "F" }),
+    }
+}
+
+/// One JSONL line for a path.
+pub fn path_json(driver: &Driver, prog: &Program, p: &PathRecord) -> J {
+    let branches: Vec<J> = p.run.events.iter().map(|e| J::String(event_label(prog, e))).collect();
+    let mut o = json!({
+        "path": p.id,
+        "inputs": inputs_json(driver, &p.input),
+        "outcome": outcome_json(&p.run.outcome),
+        "branches": branches,
+    });
+    if !p.run.stdout.is_empty() {
+        o["stdout"] = J::String(p.run.stdout.clone());
+    }
+    if !p.run.stderr.is_empty() {
+        o["stderr"] = J::String(p.run.stderr.clone());
+    }
+    o
+}
+
+/// Writes `--tests FILE.jsonl`, one line per path as it finishes.
+pub struct JsonlWriter<W: Write> {
+    out: W,
+    /// The first write error, reported at the end.
+    pub error: Option<std::io::Error>,
+}
+
+impl<W: Write> JsonlWriter<W> {
+    /// A writer over any sink.
+    pub fn new(out: W) -> Self {
+        JsonlWriter { out, error: None }
+    }
+}
+
+impl<W: Write> Observer for JsonlWriter<W> {
+    fn on_path(&mut self, driver: &Driver, _pool: &ExprPool, prog: &Program, path: &PathRecord) {
+        if self.error.is_some() {
+            return;
+        }
+        let line = path_json(driver, prog, path);
+        let r = writeln!(self.out, "{line}").and_then(|_| self.out.flush());
+        if let Err(e) = r {
+            self.error = Some(e);
+        }
+    }
+}

@@ -1,0 +1,322 @@
+//! The concolic interpreter: runs one path of the driver on a concrete input while building
+//! symbolic shadows for values that depend on symbolic inputs, and records a branch event at
+//! every branch (and implicit fault check) whose condition is symbolic.
+
+pub mod interp;
+pub mod jstring;
+pub mod natives;
+pub mod value;
+
+use crate::bytecode::JType;
+use crate::program::{ClassId, LoadError, Program};
+use crate::symbolic::{ExprId, ExprPool, Scalar, VarId};
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+pub use value::{Heap, Prim, Value};
+
+/// Errors that stop the engine (not path outcomes: a Java exception is a result).
+#[derive(Debug, thiserror::Error)]
+pub enum VmError {
+    /// A class could not be loaded.
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    /// A library method without a model.
+    #[error("no model for {0}")]
+    NoModel(String),
+    /// An instruction jsymex does not execute.
+    #[error("unsupported instruction {what} in {method} at instruction {pc}")]
+    Unsupported {
+        /// Mnemonic.
+        what: String,
+        /// Method.
+        method: String,
+        /// Instruction index.
+        pc: u32,
+    },
+    /// Bytecode that breaks the JVM's typing rules (a verifier would reject it).
+    #[error("invalid bytecode in {method} at instruction {pc}: {what}")]
+    Invalid {
+        /// What is wrong.
+        what: String,
+        /// Method.
+        method: String,
+        /// Instruction index.
+        pc: u32,
+    },
+    /// A member reference that does not resolve.
+    #[error("cannot resolve {0}")]
+    Unresolved(String),
+}
+
+/// How symbolic array indices are handled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrayMode {
+    /// Reads and writes through the solver's array theory (default).
+    Theory,
+    /// Pin the index to its concrete value with a branch event.
+    Concretize,
+}
+
+/// Interpreter limits and switches.
+#[derive(Clone, Debug)]
+pub struct VmConfig {
+    /// Instructions per path before the path ends as a limit. Default 1 000 000.
+    pub max_steps: u64,
+    /// Branch events per path before the path ends as a limit. Default unlimited.
+    pub max_depth: usize,
+    /// Java frames before a StackOverflowError. Default 3 000.
+    pub max_frames: usize,
+    /// Symbolic array index handling. Default [`ArrayMode::Theory`].
+    pub arrays: ArrayMode,
+}
+
+impl Default for VmConfig {
+    fn default() -> Self {
+        VmConfig { max_steps: 1_000_000, max_depth: usize::MAX, max_frames: 3_000, arrays: ArrayMode::Theory }
+    }
+}
+
+/// Why a branch event exists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum EventKind {
+    /// A conditional jump.
+    If,
+    /// A tableswitch/lookupswitch.
+    Switch,
+    /// Integer division or remainder by a symbolic divisor (ArithmeticException).
+    DivZero,
+    /// Array index (or length) check (ArrayIndexOutOfBoundsException).
+    Bounds,
+    /// Array allocation size check (NegativeArraySizeException).
+    NegSize,
+    /// A `jsymex.Symbolic.check` or `assume` condition.
+    Check,
+}
+
+/// Alternatives of a branch event other than the one taken.
+#[derive(Clone, Debug)]
+pub enum Alts {
+    /// Two-way: the alternative is the negation of `cond`.
+    Negate,
+    /// Switch: the key and the case keys; arms are case indices, `cases.len()` is default.
+    Switch {
+        /// Switch key expression.
+        key: ExprId,
+        /// Case keys in table order.
+        cases: Arc<[i32]>,
+    },
+    /// No alternative may be explored (an `assume`).
+    None,
+}
+
+/// One branch event of a path.
+#[derive(Clone, Debug)]
+pub struct Event {
+    /// Global method id.
+    pub method: u32,
+    /// Instruction index.
+    pub pc: u32,
+    /// Kind.
+    pub kind: EventKind,
+    /// Direction: for two-way events 1 = the branch condition held (the jump was taken, or the
+    /// fault happened), 0 = it did not; for switches the arm index (`cases.len()` = default).
+    pub dir: u32,
+    /// The condition that holds on this path.
+    pub cond: ExprId,
+    /// The other directions.
+    pub alts: Alts,
+}
+
+/// A value as reported in outcomes and test vectors.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OutValue {
+    /// int, short, byte, long.
+    Int(i64),
+    /// char (UTF-16 code unit).
+    Char(u16),
+    /// boolean.
+    Bool(bool),
+    /// float.
+    Float(f32),
+    /// double.
+    Double(f64),
+    /// A string.
+    Str(String),
+    /// null.
+    Null,
+    /// Any other object, by class name.
+    Object(String),
+    /// An array.
+    Array(Vec<OutValue>),
+}
+
+/// How a path ended.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// The driver returned (value absent for void).
+    Return(Option<OutValue>),
+    /// An uncaught exception (binary class name, message).
+    Exception {
+        /// Binary class name, e.g. `java.lang.ArithmeticException`.
+        class: String,
+        /// The detail message.
+        message: Option<String>,
+    },
+    /// A limit stopped the path; the reason.
+    Limit(String),
+    /// A pruner cut the path; the reason.
+    Cut(String),
+    /// An `assume` failed: the path is not part of the input space.
+    Assumed,
+}
+
+/// The result of running one path.
+#[derive(Clone, Debug)]
+pub struct PathRun {
+    /// Branch events in order.
+    pub events: Vec<Event>,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Instructions executed.
+    pub steps: u64,
+    /// Text written to System.out / System.err.
+    pub stdout: String,
+    /// Text written to System.err.
+    pub stderr: String,
+    /// Where the uncaught exception was first thrown (method, instruction), if any.
+    pub fault_site: Option<(u32, u32)>,
+}
+
+/// One driver argument.
+#[derive(Clone, Debug)]
+pub enum ArgSpec {
+    /// A primitive; symbolic when `var` is set, else the concrete value.
+    Scalar {
+        /// Java type.
+        ty: JType,
+        /// Symbolic variable.
+        var: Option<VarId>,
+        /// Concrete value when not symbolic.
+        concrete: Scalar,
+    },
+    /// A primitive array whose elements are the given variables.
+    Array {
+        /// Element type.
+        elem: JType,
+        /// One variable per element.
+        vars: Vec<VarId>,
+    },
+    /// null.
+    Null,
+}
+
+/// What to run: the driver method and how to build its arguments.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// The driver's class.
+    pub class: ClassId,
+    /// The driver's global method id.
+    pub method: u32,
+    /// Arguments in order.
+    pub args: Vec<ArgSpec>,
+}
+
+/// Branch and instruction coverage accumulated over runs.
+#[derive(Default, Clone, Debug)]
+pub struct Coverage {
+    /// Executed instructions per method id.
+    pub instrs: Vec<Vec<bool>>,
+    /// Covered branch edges: (method, pc, successor pc).
+    pub edges: HashSet<(u32, u32, u32)>,
+}
+
+impl Coverage {
+    /// Records an edge.
+    pub fn edge(&mut self, m: u32, pc: u32, to: u32) {
+        self.edges.insert((m, pc, to));
+    }
+}
+
+/// A machine for running paths: borrows the program and pool, owns per-run state.
+pub struct Machine<'a> {
+    /// Loaded classes.
+    pub prog: &'a mut Program,
+    /// Expression pool.
+    pub pool: &'a mut ExprPool,
+    /// Coverage (accumulates across runs).
+    pub cov: &'a mut Coverage,
+    /// Limits.
+    pub cfg: &'a VmConfig,
+    pub(crate) heap: Heap,
+    pub(crate) statics: Vec<Option<Vec<Value>>>,
+    pub(crate) class_objects: HashMap<ClassId, u32>,
+    pub(crate) literals: HashMap<Arc<[u16]>, u32>,
+    pub(crate) events: Vec<Event>,
+    pub(crate) steps: u64,
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
+    pub(crate) input: Vec<Scalar>,
+    pub(crate) clock: i64,
+    pub(crate) throw_sites: HashMap<u32, (u32, u32)>,
+    pub(crate) erroneous: HashSet<ClassId>,
+    pub(crate) last_uncaught: Option<u32>,
+}
+
+impl<'a> Machine<'a> {
+    /// A machine over the given program and pool.
+    pub fn new(prog: &'a mut Program, pool: &'a mut ExprPool, cov: &'a mut Coverage, cfg: &'a VmConfig) -> Self {
+        Machine {
+            prog,
+            pool,
+            cov,
+            cfg,
+            heap: Heap::default(),
+            statics: Vec::new(),
+            class_objects: HashMap::new(),
+            literals: HashMap::new(),
+            events: Vec::new(),
+            steps: 0,
+            stdout: String::new(),
+            stderr: String::new(),
+            input: Vec::new(),
+            clock: 0,
+            throw_sites: HashMap::new(),
+            erroneous: HashSet::new(),
+            last_uncaught: None,
+        }
+    }
+
+    fn reset(&mut self, input: &[Scalar]) {
+        self.heap.clear();
+        self.statics.clear();
+        self.class_objects.clear();
+        self.literals.clear();
+        self.events = Vec::new();
+        self.steps = 0;
+        self.stdout.clear();
+        self.stderr.clear();
+        self.input = input.to_vec();
+        self.clock = 0;
+        self.throw_sites.clear();
+        self.erroneous.clear();
+        self.last_uncaught = None;
+    }
+
+    /// Runs the entry on one input and returns the path.
+    pub fn run(&mut self, entry: &Entry, input: &[Scalar]) -> Result<PathRun, VmError> {
+        self.reset(input);
+        let outcome = self.run_entry(entry)?;
+        let fault_site = match &outcome {
+            Outcome::Exception { .. } => self.last_uncaught.and_then(|r| self.throw_sites.get(&r).copied()),
+            _ => None,
+        };
+        Ok(PathRun {
+            fault_site,
+            events: std::mem::take(&mut self.events),
+            outcome,
+            steps: self.steps,
+            stdout: std::mem::take(&mut self.stdout),
+            stderr: std::mem::take(&mut self.stderr),
+        })
+    }
+}

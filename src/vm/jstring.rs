@@ -1,0 +1,73 @@
+//! Java strings on the VM heap: `java.lang.String` objects whose `value` field is a `char[]`.
+
+use super::interp::{Halt, R};
+use super::value::{Array, Body, Object};
+use super::{Machine, Prim, Value, VmError};
+use crate::bytecode::ArrKind;
+use std::sync::Arc;
+
+impl Machine<'_> {
+    /// Allocates a new String with the given UTF-16 code units.
+    pub(crate) fn new_string(&mut self, units: &[u16]) -> R<u32> {
+        let sc = self.prog.load("java/lang/String").map_err(|_| Halt::Vm(VmError::NoModel("java/lang/String".into())))?;
+        let arr_c = self.prog.load("[C")?;
+        let vals = units.iter().map(|u| Value::int(*u as i32)).collect();
+        let arr = self.heap.alloc(Object { class: arr_c, body: Body::Array(Array { kind: ArrKind::Char, vals, len_sym: None, term: None }) });
+        let s = self.alloc_instance(sc)?;
+        self.set_field_by_name(s, "value", "[C", Value::reference(arr))?;
+        Ok(s)
+    }
+
+    /// The interned String for a literal (one object per distinct literal per run).
+    pub(crate) fn literal(&mut self, units: &Arc<[u16]>) -> R<u32> {
+        if let Some(r) = self.literals.get(units) {
+            return Ok(*r);
+        }
+        let r = self.new_string(units)?;
+        self.literals.insert(units.clone(), r);
+        Ok(r)
+    }
+
+    /// The UTF-16 units of a String object (concrete parts).
+    pub(crate) fn string_units(&self, r: u32) -> Option<Vec<u16>> {
+        let v = self.get_field_by_name(r, "value", "[C")?;
+        match self.heap.get(v.as_ref()).map(|o| &o.body) {
+            Some(Body::Array(a)) => Some(a.vals.iter().map(|x| match x.v {
+                Prim::Int(i) => i as u16,
+                _ => 0,
+            }).collect()),
+            _ => None,
+        }
+    }
+
+    /// The text of a String object.
+    pub fn read_string(&self, r: u32) -> Option<String> {
+        if r == 0 {
+            return None;
+        }
+        self.string_units(r).map(|u| String::from_utf16_lossy(&u))
+    }
+
+    /// The java.lang.Class object of a class (one per class per run).
+    pub(crate) fn class_object(&mut self, c: crate::program::ClassId) -> R<u32> {
+        if let Some(r) = self.class_objects.get(&c) {
+            return Ok(*r);
+        }
+        let cc = self.prog.load("java/lang/Class").map_err(|_| Halt::Vm(VmError::NoModel("java/lang/Class".into())))?;
+        let obj = self.alloc_instance(cc)?;
+        let cls = self.prog.class(c).clone();
+        let name: Vec<u16> = cls.java_name().encode_utf16().collect();
+        let s = self.new_string(&name)?;
+        self.set_field_by_name(obj, "name", "Ljava/lang/String;", Value::reference(s))?;
+        if self.prog.resolve_field(cc, "isInterface", "Z").is_some() {
+            self.set_field_by_name(obj, "isInterface", "Z", Value::int(cls.is_interface() as i32))?;
+        }
+        self.class_objects.insert(c, obj);
+        Ok(obj)
+    }
+
+    /// The class a Class object stands for.
+    pub(crate) fn class_of_object(&self, class_obj: u32) -> Option<crate::program::ClassId> {
+        self.class_objects.iter().find(|(_, r)| **r == class_obj).map(|(c, _)| *c)
+    }
+}
