@@ -280,8 +280,9 @@ impl<'a> Explorer<'a> {
                         let neg = self.pool.not(e.cond);
                         cands.push(Task { id: 0, parent: rec.id, flip: i, prefix: Prefix::Path(conds.clone(), i), cond: neg, base: input.clone(), site: (e.method, e.pc, 1 - e.dir.min(1)) });
                     }
-                    Alts::Switch { key, cases } => {
-                        for arm in 0..=cases.len() {
+                    Alts::Switch { key, cases, default } => {
+                        let arms = if *default { cases.len() + 1 } else { cases.len() };
+                        for arm in 0..arms {
                             if arm as u32 == e.dir {
                                 continue;
                             }

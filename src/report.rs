@@ -10,8 +10,8 @@ pub fn summary_text(s: &Summary) -> String {
     let _ = writeln!(o, "  paths         {} feasible, {} infeasible, {} unknown ({} ended on a limit)", s.feasible_paths, s.infeasible_paths, s.unknown_paths, s.limit_paths);
     let _ = writeln!(
         o,
-        "  solver        {} queries ({} cache, {} cex-cache, {} z3), {:.1} ms (SAT {:.1} ms, UNSAT {:.1} ms)",
-        s.solver_calls, s.solver.cache_hits, s.solver.cex_hits, s.solver.z3_calls, s.solver_time_ms, s.solver_sat_ms, s.solver_unsat_ms
+        "  solver        {} queries ({} cache, {} cex-cache, {} guessed, {} z3), {:.1} ms (SAT {:.1} ms, UNSAT {:.1} ms)",
+        s.solver_calls, s.solver.cache_hits, s.solver.cex_hits, s.solver.guess_hits, s.solver.z3_calls, s.solver_time_ms, s.solver_sat_ms, s.solver_unsat_ms
     );
     let _ = writeln!(o, "  coverage      branches {}/{} ({:.1}%), instructions {:.1}%", s.branches_covered, s.branches_total, s.branch_coverage * 100.0, s.instruction_coverage * 100.0);
     let _ = writeln!(o, "  faults        {} distinct{}", s.faults, if s.fault_classes.is_empty() { String::new() } else { format!(": {}", s.fault_classes.join(", ")) });

@@ -46,6 +46,8 @@ pub struct SolverStats {
     pub cache_hits: u64,
     /// Answered by evaluating a recent model.
     pub cex_hits: u64,
+    /// Answered by trying special values (floating-point queries).
+    pub guess_hits: u64,
     /// Calls that reached Z3.
     pub z3_calls: u64,
     /// SAT answers.
@@ -245,6 +247,16 @@ impl Solver {
                 return Ok(Answer::Sat(cand));
             }
         }
+        // Floating-point queries are slow in Z3 4.8: try special values by evaluation first.
+        if vars.iter().any(|v| matches!(pool.var_sort(*v), crate::symbolic::Sort::F32 | crate::symbolic::Sort::F64))
+            && let Some(m) = guess(pool, query, vars, base, 4096)
+        {
+            self.stats.guess_hits += 1;
+            let m: Arc<[(VarId, Scalar)]> = m.into();
+            let cand = Self::apply(base, &m);
+            self.cache.insert(query.to_vec(), Cached::Sat(m));
+            return Ok(Answer::Sat(cand));
+        }
         if self.core.is_none() {
             self.core = Some(z3::Z3Core::new(self.cfg.timeout_ms).ok_or(SolverError::NoContext)?);
         }
@@ -276,6 +288,92 @@ impl Solver {
                 Ok(Answer::Unsat)
             }
             z3::Z3Answer::Unknown(why) => Ok(Answer::Unknown(why)),
+        }
+    }
+}
+
+/// Candidate values tried for a variable: its current value first, then special values.
+fn candidates(sort: crate::symbolic::Sort, cur: Scalar) -> Vec<Scalar> {
+    use crate::symbolic::Sort;
+    let mut out = vec![cur];
+    match sort {
+        Sort::F64 => {
+            let c = match cur {
+                Scalar::F64(x) => x,
+                _ => 0.0,
+            };
+            for x in [0.0, -0.0, 1.0, -1.0, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, 2.0, -2.0, 0.5, -0.5, 3.0, -3.0, 1.5, f64::MAX, -f64::MAX, f64::MIN_POSITIVE, 4.9e-324, -4.9e-324, 1e10, -1e10, 3e9, -3e9, 1e19, -1e19, 1e300, 1e-300, c + 1.0, c - 1.0, c * 2.0] {
+                out.push(Scalar::F64(x));
+            }
+        }
+        Sort::F32 => {
+            let c = match cur {
+                Scalar::F32(x) => x,
+                _ => 0.0,
+            };
+            for x in [0.0f32, -0.0, 1.0, -1.0, f32::NAN, f32::INFINITY, f32::NEG_INFINITY, 2.0, -2.0, 0.5, -0.5, 3.0, -3.0, 1.5, f32::MAX, -f32::MAX, f32::MIN_POSITIVE, 1.4e-45, 1e10, -1e10, 3e9, -3e9, 16777217.0, c + 1.0, c - 1.0] {
+                out.push(Scalar::F32(x));
+            }
+        }
+        Sort::I32 => {
+            let c = match cur {
+                Scalar::I32(x) => x,
+                _ => 0,
+            };
+            for x in [0, 1, -1, 2, -2, 3, i32::MAX, i32::MIN, 16777217, c.wrapping_add(1), c.wrapping_sub(1)] {
+                out.push(Scalar::I32(x));
+            }
+        }
+        Sort::I64 => {
+            let c = match cur {
+                Scalar::I64(x) => x,
+                _ => 0,
+            };
+            for x in [0, 1, -1, 2, -2, i64::MAX, i64::MIN, 9007199254740993, c.wrapping_add(1), c.wrapping_sub(1)] {
+                out.push(Scalar::I64(x));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Searches combinations of candidate values (mixed-radix order, current values first) for an
+/// assignment that satisfies every constraint of the query, within `budget` evaluations.
+fn guess(pool: &ExprPool, query: &[ExprId], vars: &[VarId], base: &Assignment, budget: usize) -> Option<Vec<(VarId, Scalar)>> {
+    if vars.is_empty() || vars.len() > 6 {
+        return None;
+    }
+    let cands: Vec<Vec<Scalar>> = vars.iter().map(|v| candidates(pool.var_sort(*v), base.get(*v as usize).copied().unwrap_or(Scalar::I32(0)))).collect();
+    let mut idx = vec![0usize; vars.len()];
+    let mut tries = 0;
+    let mut cur = base.clone();
+    loop {
+        for (k, v) in vars.iter().enumerate() {
+            if let Some(slot) = cur.get_mut(*v as usize) {
+                *slot = cands[k][idx[k]];
+            }
+        }
+        let mut ev = Evaluator::new(pool, &cur);
+        if query.iter().all(|&q| ev.holds(q)) {
+            return Some(vars.iter().map(|v| (*v, cur[*v as usize])).collect());
+        }
+        tries += 1;
+        if tries >= budget {
+            return None;
+        }
+        // Next combination.
+        let mut k = 0;
+        loop {
+            if k == idx.len() {
+                return None;
+            }
+            idx[k] += 1;
+            if idx[k] < cands[k].len() {
+                break;
+            }
+            idx[k] = 0;
+            k += 1;
         }
     }
 }

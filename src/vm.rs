@@ -104,6 +104,8 @@ pub enum Alts {
         key: ExprId,
         /// Case keys in table order.
         cases: Arc<[i32]>,
+        /// Whether the default arm (no case matches) is an alternative.
+        default: bool,
     },
     /// No alternative may be explored (an `assume`).
     None,

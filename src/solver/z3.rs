@@ -466,40 +466,56 @@ impl Z3Core {
     unsafe fn read_value(&self, m: Z3_model, var: Z3_ast, s: Sort) -> Scalar {
         let c = self.ctx;
         unsafe {
-            let target = match s {
-                Sort::F32 | Sort::F64 => match Z3_mk_fpa_to_ieee_bv(c, var) {
-                    Some(t) => t,
-                    None => return zero_of(s),
-                },
-                _ => var,
-            };
-            Z3_inc_ref(c, target);
             let mut out: Option<Z3_ast> = None;
-            let ok = Z3_model_eval(c, m, target, true, &mut out as *mut Option<Z3_ast> as *mut _);
-            let mut bits: u64 = 0;
-            let mut got = false;
-            if ok && let Some(v) = out {
-                Z3_inc_ref(c, v);
-                if s == Sort::Bool {
-                    bits = (Z3_get_bool_value(c, v) == Z3_L_TRUE) as u64;
-                    got = true;
-                } else {
-                    got = Z3_get_numeral_uint64(c, v, &mut bits);
+            let ok = Z3_model_eval(c, m, var, true, &mut out as *mut Option<Z3_ast> as *mut _);
+            let Some(v) = out.filter(|_| ok) else { return zero_of(s) };
+            Z3_inc_ref(c, v);
+            let r = match s {
+                Sort::Bool => Some(Scalar::Bool(Z3_get_bool_value(c, v) == Z3_L_TRUE)),
+                Sort::I32 | Sort::I64 => {
+                    let mut bits: u64 = 0;
+                    Z3_get_numeral_uint64(c, v, &mut bits).then(|| if s == Sort::I32 { Scalar::I32(bits as u32 as i32) } else { Scalar::I64(bits as i64) })
                 }
-                Z3_dec_ref(c, v);
+                Sort::F32 | Sort::F64 => self.fp_numeral(v, s == Sort::F64),
+                Sort::Array(_) => None,
+            };
+            Z3_dec_ref(c, v);
+            r.unwrap_or_else(|| zero_of(s))
+        }
+    }
+
+    /// Reads an FP numeral exactly (NaN and infinities included) from its sign, biased exponent
+    /// and significand.
+    unsafe fn fp_numeral(&self, v: Z3_ast, double: bool) -> Option<Scalar> {
+        let c = self.ctx;
+        unsafe {
+            if Z3_fpa_is_numeral_nan(c, v) {
+                return Some(if double { Scalar::F64(f64::NAN) } else { Scalar::F32(f32::NAN) });
             }
-            Z3_dec_ref(c, target);
-            if !got {
-                return zero_of(s);
+            let mut neg = false;
+            if !Z3_fpa_get_numeral_sign(c, v, &mut neg) {
+                return None;
             }
-            match s {
-                Sort::Bool => Scalar::Bool(bits != 0),
-                Sort::I32 => Scalar::I32(bits as u32 as i32),
-                Sort::I64 => Scalar::I64(bits as i64),
-                Sort::F32 => Scalar::F32(f32::from_bits(bits as u32)),
-                Sort::F64 => Scalar::F64(f64::from_bits(bits)),
-                Sort::Array(_) => Scalar::I32(0),
+            if Z3_fpa_is_numeral_inf(c, v) {
+                return Some(match (double, neg) {
+                    (true, false) => Scalar::F64(f64::INFINITY),
+                    (true, true) => Scalar::F64(f64::NEG_INFINITY),
+                    (false, false) => Scalar::F32(f32::INFINITY),
+                    (false, true) => Scalar::F32(f32::NEG_INFINITY),
+                });
             }
+            let mut sig: u64 = 0;
+            let mut exp: i64 = 0;
+            if !Z3_fpa_get_numeral_significand_uint64(c, v, &mut sig) || !Z3_fpa_get_numeral_exponent_int64(c, v, &mut exp, true) {
+                return None;
+            }
+            Some(if double {
+                let bits = ((neg as u64) << 63) | (((exp as u64) & 0x7ff) << 52) | (sig & ((1u64 << 52) - 1));
+                Scalar::F64(f64::from_bits(bits))
+            } else {
+                let bits = ((neg as u32) << 31) | (((exp as u32) & 0xff) << 23) | ((sig as u32) & ((1u32 << 23) - 1));
+                Scalar::F32(f32::from_bits(bits))
+            })
         }
     }
 }

@@ -723,7 +723,7 @@ impl Machine<'_> {
                 let target = targets.get(arm).copied().unwrap_or(*default);
                 if let Some(s) = k.s {
                     let cases: Arc<[i32]> = (0..targets.len()).map(|i| low.wrapping_add(i as i32)).collect();
-                    self.switch_event(m, pc, s, cases, arm)?;
+                    self.switch_event(m, pc, s, cases, arm, true)?;
                 }
                 self.cov.edge(m.id, pc, target);
                 return Ok(Flow::Jump(target));
@@ -735,7 +735,7 @@ impl Machine<'_> {
                 let target = pairs.get(arm).map(|p| p.1).unwrap_or(*default);
                 if let Some(s) = k.s {
                     let cases: Arc<[i32]> = pairs.iter().map(|p| p.0).collect();
-                    self.switch_event(m, pc, s, cases, arm)?;
+                    self.switch_event(m, pc, s, cases, arm, true)?;
                 }
                 self.cov.edge(m.id, pc, target);
                 return Ok(Flow::Jump(target));
@@ -874,12 +874,12 @@ impl Machine<'_> {
         }
     }
 
-    fn switch_event(&mut self, m: &Method, pc: u32, key: ExprId, cases: Arc<[i32]>, arm: usize) -> R<()> {
+    fn switch_event(&mut self, m: &Method, pc: u32, key: ExprId, cases: Arc<[i32]>, arm: usize, default: bool) -> R<()> {
         let cond = switch_arm_cond(self.pool, key, &cases, arm);
         if self.pool.is_const(cond) {
             return Ok(());
         }
-        self.push_event(Event { method: m.id, pc, kind: EventKind::Switch, dir: arm as u32, cond, alts: Alts::Switch { key, cases } })
+        self.push_event(Event { method: m.id, pc, kind: EventKind::Switch, dir: arm as u32, cond, alts: Alts::Switch { key, cases, default } })
     }
 
     fn arith(&mut self, m: &Method, f: &mut Frame, op: BinOp, a: Value, b: Value) -> R<Flow> {
@@ -1111,10 +1111,9 @@ impl Machine<'_> {
         if let Some(si) = idx.s
             && (self.cfg.arrays == super::ArrayMode::Concretize || kind == ArrKind::Ref)
         {
-            // Pin the index: one event per alternative index value.
-            let k = self.pool.i32(i);
-            let c = self.pool.bin(BinOp::Eq, si, k);
-            self.branch(m, f.pc, EventKind::Bounds, c, true)?;
+            // Pin the index: a multi-way event whose arms are the in-bounds index values.
+            let cases: Arc<[i32]> = (0..len as i32).collect();
+            self.switch_event(m, f.pc, si, cases, i as usize, false)?;
             sym_idx = None;
         }
         Ok(Ok((i as usize, sym_idx, kind)))

@@ -47,7 +47,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     /** The backing array; callers in java.lang must not modify it. */
-    char[] chars() {
+    char[] backingArray() {
         return value;
     }
 
@@ -79,9 +79,23 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public char charAt(int index) {
         if (index < 0 || index >= value.length) {
-            throw new StringIndexOutOfBoundsException(index);
+            throw charIndexError(index);
         }
         return value[index];
+    }
+
+    /**
+     * Java 17's charAt error: its message depends on whether the string is stored
+     * as Latin-1 (all chars <= U+00FF) or as UTF-16.
+     */
+    private StringIndexOutOfBoundsException charIndexError(int index) {
+        char[] v = value;
+        for (int i = 0; i < v.length; i++) {
+            if (v[i] > 0xFF) {
+                return new StringIndexOutOfBoundsException("index " + index + ", length " + v.length);
+            }
+        }
+        return new StringIndexOutOfBoundsException(index);
     }
 
     public char[] toCharArray() {
@@ -583,7 +597,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     /**
      * Splits around a literal separator: a regex containing none of
-     * ".$|()[{^?*+\" or a backslash followed by one non-alphanumeric char.
+     * ".$|()[{^?*+\" and no surrogates, or a backslash followed by one
+     * non-alphanumeric, non-surrogate char.
      * Any other regex is handed to java.util.regex.Pattern (not modelled).
      */
     public String[] split(String regex, int limit) {
@@ -652,16 +667,18 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             return null;
         }
         for (int i = 0; i < n; i++) {
-            switch (r[i]) {
+            char c = r[i];
+            switch (c) {
                 case '.': case '$': case '|': case '(': case ')': case '[': case '{':
                 case '^': case '?': case '*': case '+': case '\\':
                     return null;
                 default:
+                    // regexes match whole code points, so surrogates need the real engine
+                    if (Character.isSurrogate(c)) {
+                        return null;
+                    }
                     break;
             }
-        }
-        if (Character.isSurrogate(r[0])) {
-            return null;
         }
         return regex;
     }

@@ -1,9 +1,9 @@
 package java.lang;
 
 /**
- * jsymex model of java.lang.StringBuffer (synchronization is not modelled): a growable char[] ({@code value}) of
- * which the first {@code count} chars are in use. Growth and exception messages
- * follow Java 17. (Same code as StringBuilder.java.)
+ * jsymex model of java.lang.StringBuffer: the same code as StringBuilder (a
+ * growable char[] {@code value} of which the first {@code count} chars are in
+ * use); synchronization is not modelled.
  */
 public final class StringBuffer implements java.io.Serializable, Comparable<StringBuffer>, CharSequence, Appendable {
 
@@ -150,7 +150,7 @@ public final class StringBuffer implements java.io.Serializable, Comparable<Stri
         if (str == null) {
             str = "null";
         }
-        char[] s = str.chars();
+        char[] s = str.backingArray();
         return appendChars(s, 0, s.length);
     }
 
@@ -266,7 +266,7 @@ public final class StringBuffer implements java.io.Serializable, Comparable<Stri
             end = c;
         }
         checkRangeString(start, end, c);
-        char[] s = str.chars();
+        char[] s = str.backingArray();
         int len = s.length;
         int newCount = c + len - (end - start);
         grow(newCount);
@@ -292,7 +292,7 @@ public final class StringBuffer implements java.io.Serializable, Comparable<Stri
         if (str == null) {
             str = "null";
         }
-        char[] s = str.chars();
+        char[] s = str.backingArray();
         return insertChars(offset, s, 0, s.length);
     }
 
@@ -371,7 +371,7 @@ public final class StringBuffer implements java.io.Serializable, Comparable<Stri
     }
 
     public int indexOf(String str, int fromIndex) {
-        char[] t = str.chars();
+        char[] t = str.backingArray();
         return String.indexOf(value, count, t, t.length, fromIndex);
     }
 
@@ -380,7 +380,7 @@ public final class StringBuffer implements java.io.Serializable, Comparable<Stri
     }
 
     public int lastIndexOf(String str, int fromIndex) {
-        char[] t = str.chars();
+        char[] t = str.backingArray();
         return String.lastIndexOf(value, count, t, t.length, fromIndex);
     }
 

@@ -150,7 +150,7 @@ public final class StringBuilder implements java.io.Serializable, Comparable<Str
         if (str == null) {
             str = "null";
         }
-        char[] s = str.chars();
+        char[] s = str.backingArray();
         return appendChars(s, 0, s.length);
     }
 
@@ -266,7 +266,7 @@ public final class StringBuilder implements java.io.Serializable, Comparable<Str
             end = c;
         }
         checkRangeString(start, end, c);
-        char[] s = str.chars();
+        char[] s = str.backingArray();
         int len = s.length;
         int newCount = c + len - (end - start);
         grow(newCount);
@@ -292,7 +292,7 @@ public final class StringBuilder implements java.io.Serializable, Comparable<Str
         if (str == null) {
             str = "null";
         }
-        char[] s = str.chars();
+        char[] s = str.backingArray();
         return insertChars(offset, s, 0, s.length);
     }
 
@@ -371,7 +371,7 @@ public final class StringBuilder implements java.io.Serializable, Comparable<Str
     }
 
     public int indexOf(String str, int fromIndex) {
-        char[] t = str.chars();
+        char[] t = str.backingArray();
         return String.indexOf(value, count, t, t.length, fromIndex);
     }
 
@@ -380,7 +380,7 @@ public final class StringBuilder implements java.io.Serializable, Comparable<Str
     }
 
     public int lastIndexOf(String str, int fromIndex) {
-        char[] t = str.chars();
+        char[] t = str.backingArray();
         return String.lastIndexOf(value, count, t, t.length, fromIndex);
     }
 
