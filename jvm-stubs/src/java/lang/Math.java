@@ -53,12 +53,16 @@ public final class Math {
 
     // ---- abs / min / max ----
 
+    /** Branch-free; abs(Integer.MIN_VALUE) is Integer.MIN_VALUE. */
     public static int abs(int a) {
-        return (a < 0) ? -a : a;
+        int sign = a >> 31;
+        return (a ^ sign) - sign;
     }
 
+    /** Branch-free; abs(Long.MIN_VALUE) is Long.MIN_VALUE. */
     public static long abs(long a) {
-        return (a < 0) ? -a : a;
+        long sign = a >> 63;
+        return (a ^ sign) - sign;
     }
 
     /** abs(-0.0f) is 0.0f; NaN stays NaN. */

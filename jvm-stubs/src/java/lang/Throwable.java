@@ -44,6 +44,9 @@ public class Throwable implements java.io.Serializable {
     }
 
     protected Throwable(String message, Throwable cause, boolean enableSuppression, boolean writableStackTrace) {
+        if (writableStackTrace) {
+            fillInStackTrace();
+        }
         detailMessage = message;
         this.cause = cause;
         this.causeSet = true;
