@@ -58,7 +58,10 @@ fn examples(out_dir: &Path) {
     let mut sources = Vec::new();
     collect(&src, "java", &mut sources);
     if !sources.is_empty() {
-        let mut args: Vec<std::ffi::OsString> = ["-g", "-nowarn", "-XDstringConcat=inline", "-encoding", "UTF-8", "-d"].iter().map(Into::into).collect();
+        let mut args: Vec<std::ffi::OsString> = ["-g", "-nowarn", "-XDstringConcat=inline", "-encoding", "UTF-8", "-d"]
+            .iter()
+            .map(Into::into)
+            .collect();
         args.push(classes.clone().into());
         args.extend(sources.iter().map(|s| s.clone().into_os_string()));
         javac(&args, "subjects/paper");

@@ -42,7 +42,11 @@ pub enum Origin {
 enum Entry {
     Embedded(HashMap<String, &'static [u8]>),
     Dir(PathBuf),
-    Archive { path: PathBuf, zip: Mutex<zip::ZipArchive<File>>, prefix: &'static str },
+    Archive {
+        path: PathBuf,
+        zip: Mutex<zip::ZipArchive<File>>,
+        prefix: &'static str,
+    },
 }
 
 /// The model classes compiled by `jvm-stubs/build.rs`.
@@ -71,7 +75,9 @@ fn unpack(blob: &'static [u8]) -> HashMap<String, &'static [u8]> {
         Some(data)
     };
     while !rest.is_empty() {
-        let (Some(name), Some(data)) = (take(&mut rest), take(&mut rest)) else { break };
+        let (Some(name), Some(data)) = (take(&mut rest), take(&mut rest)) else {
+            break;
+        };
         map.insert(String::from_utf8_lossy(name).into_owned(), data);
     }
     map
@@ -105,13 +111,29 @@ impl ClassPath {
                 entries.push(Entry::Dir(p.clone()));
                 continue;
             }
-            let f = File::open(p).map_err(|e| ClassPathError::Read { what: p.display().to_string(), reason: e.to_string() })?;
-            let zip = zip::ZipArchive::new(f)
-                .map_err(|e| ClassPathError::BadArchive { path: p.clone(), reason: e.to_string() })?;
-            let prefix = if p.extension().is_some_and(|e| e == "jmod") { "classes/" } else { "" };
-            entries.push(Entry::Archive { path: p.clone(), zip: Mutex::new(zip), prefix });
+            let f = File::open(p).map_err(|e| ClassPathError::Read {
+                what: p.display().to_string(),
+                reason: e.to_string(),
+            })?;
+            let zip = zip::ZipArchive::new(f).map_err(|e| ClassPathError::BadArchive {
+                path: p.clone(),
+                reason: e.to_string(),
+            })?;
+            let prefix = if p.extension().is_some_and(|e| e == "jmod") {
+                "classes/"
+            } else {
+                ""
+            };
+            entries.push(Entry::Archive {
+                path: p.clone(),
+                zip: Mutex::new(zip),
+                prefix,
+            });
         }
-        Ok(ClassPath { stubs: stub_classes(), entries })
+        Ok(ClassPath {
+            stubs: stub_classes(),
+            entries,
+        })
     }
 
     /// True when a model class of this name is embedded.
@@ -135,8 +157,10 @@ impl ClassPath {
                 Entry::Dir(d) => {
                     let p = d.join(&file);
                     if p.is_file() {
-                        let bytes = std::fs::read(&p)
-                            .map_err(|e| ClassPathError::Read { what: p.display().to_string(), reason: e.to_string() })?;
+                        let bytes = std::fs::read(&p).map_err(|e| ClassPathError::Read {
+                            what: p.display().to_string(),
+                            reason: e.to_string(),
+                        })?;
                         return Ok(Some((bytes, Origin::User(d.clone()))));
                     }
                 }
@@ -154,7 +178,10 @@ impl ClassPath {
                         }
                         Err(zip::result::ZipError::FileNotFound) => None,
                         Err(e) => {
-                            return Err(ClassPathError::Read { what: format!("{}!{inner}", path.display()), reason: e.to_string() });
+                            return Err(ClassPathError::Read {
+                                what: format!("{}!{inner}", path.display()),
+                                reason: e.to_string(),
+                            });
                         }
                     };
                     if let Some(buf) = found {

@@ -9,7 +9,11 @@ use clap::{Args, Parser, Subcommand};
 
 /// jsymex: symbolic execution for Java bytecode.
 #[derive(Parser, Debug)]
-#[command(name = "jsymex", version, about = "Symbolic execution for Java bytecode: explores the paths of a driver method and writes test inputs")]
+#[command(
+    name = "jsymex",
+    version,
+    about = "Symbolic execution for Java bytecode: explores the paths of a driver method and writes test inputs"
+)]
 pub struct Cli {
     /// The subcommand.
     #[command(subcommand)]
@@ -92,6 +96,23 @@ impl<E: Into<anyhow::Error>> From<E> for Failure {
     }
 }
 
+/// The error and its causes on one line, skipping causes whose text the message already ends
+/// with (error types that both wrap and print their source).
+pub fn one_line(e: &anyhow::Error) -> String {
+    let mut msg = String::new();
+    for cause in e.chain() {
+        let c = cause.to_string();
+        if msg.ends_with(&c) {
+            continue;
+        }
+        if !msg.is_empty() {
+            msg.push_str(": ");
+        }
+        msg.push_str(&c);
+    }
+    msg.replace('\n', " ")
+}
+
 /// Parses arguments and runs; returns the process exit code.
 pub fn main() -> i32 {
     let cli = match Cli::try_parse() {
@@ -110,7 +131,7 @@ pub fn main() -> i32 {
     match r {
         Ok(code) => code,
         Err(f) => {
-            let msg = format!("{:#}", f.error).replace('\n', " ");
+            let msg = one_line(&f.error);
             eprintln!("jsymex: error: {msg}");
             f.code
         }

@@ -138,16 +138,37 @@ pub struct Explorer<'a> {
 
 impl<'a> Explorer<'a> {
     /// Resolves the driver and prepares an exploration.
-    pub fn new(prog: &'a mut Program, spec: &str, opts: &driver::InputOptions, solver_cfg: SolverConfig, vm: VmConfig, limits: Limits) -> Result<Self, driver::DriverError> {
+    pub fn new(
+        prog: &'a mut Program,
+        spec: &str,
+        opts: &driver::InputOptions,
+        solver_cfg: SolverConfig,
+        vm: VmConfig,
+        limits: Limits,
+    ) -> Result<Self, driver::DriverError> {
         let mut pool = ExprPool::new();
         let mut solver = Solver::new(solver_cfg);
         let driver = driver::resolve(prog, &mut pool, &mut solver, spec, opts)?;
-        Ok(Explorer { prog, pool, solver, driver, vm, limits, cov: Coverage::default() })
+        Ok(Explorer {
+            prog,
+            pool,
+            solver,
+            driver,
+            vm,
+            limits,
+            cov: Coverage::default(),
+        })
     }
 
     /// Runs the exploration to completion or a limit. Never loses what was found: on an engine
     /// error the summary so far is returned with the error as its stop reason.
-    pub fn explore(&mut self, strategy: &str, searcher: &mut dyn Searcher, pruners: &mut [Box<dyn Pruner>], observers: &mut [&mut dyn Observer]) -> (Summary, Option<ExploreError>) {
+    pub fn explore(
+        &mut self,
+        strategy: &str,
+        searcher: &mut dyn Searcher,
+        pruners: &mut [Box<dyn Pruner>],
+        observers: &mut [&mut dyn Observer],
+    ) -> (Summary, Option<ExploreError>) {
         let start = Instant::now();
         let mut s = Summary {
             strategy: strategy.to_string(),
@@ -278,7 +299,15 @@ impl<'a> Explorer<'a> {
                     Alts::None => {}
                     Alts::Negate => {
                         let neg = self.pool.not(e.cond);
-                        cands.push(Task { id: 0, parent: rec.id, flip: i, prefix: Prefix::Path(conds.clone(), i), cond: neg, base: input.clone(), site: (e.method, e.pc, 1 - e.dir.min(1)) });
+                        cands.push(Task {
+                            id: 0,
+                            parent: rec.id,
+                            flip: i,
+                            prefix: Prefix::Path(conds.clone(), i),
+                            cond: neg,
+                            base: input.clone(),
+                            site: (e.method, e.pc, 1 - e.dir.min(1)),
+                        });
                     }
                     Alts::Switch { key, cases, default } => {
                         let arms = if *default { cases.len() + 1 } else { cases.len() };
@@ -286,11 +315,19 @@ impl<'a> Explorer<'a> {
                             if arm as u32 == e.dir {
                                 continue;
                             }
-                            let c = crate::vm::interp::switch_arm_cond(&mut self.pool, *key, cases, arm);
+                            let c = crate::vm::ops::switch_arm_cond(&mut self.pool, *key, cases, arm);
                             if matches!(self.pool.node(c), crate::symbolic::Node::Bool(false)) {
                                 continue;
                             }
-                            cands.push(Task { id: 0, parent: rec.id, flip: i, prefix: Prefix::Path(conds.clone(), i), cond: c, base: input.clone(), site: (e.method, e.pc, arm as u32) });
+                            cands.push(Task {
+                                id: 0,
+                                parent: rec.id,
+                                flip: i,
+                                prefix: Prefix::Path(conds.clone(), i),
+                                cond: c,
+                                base: input.clone(),
+                                site: (e.method, e.pc, arm as u32),
+                            });
                         }
                     }
                 }

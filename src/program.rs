@@ -2,7 +2,7 @@
 //! methods, subtype tests, member resolution and virtual dispatch. Classes are decoded once and
 //! shared by every run; per-run state (statics, heap) lives in the VM.
 
-use crate::bytecode::decode::{decode_class, Bootstrap, DecodedClass, FieldDecl};
+use crate::bytecode::decode::{Bootstrap, DecodedClass, FieldDecl, decode_class};
 use crate::bytecode::{Constant, DecodeError, JType, Method};
 use crate::classpath::{ClassPath, ClassPathError, Origin};
 use std::collections::HashMap;
@@ -75,7 +75,7 @@ impl Class {
     }
     /// The binary name with dots (`java.lang.String`).
     pub fn java_name(&self) -> String {
-        if self.array_elem.is_some() { self.name.replace('/', ".") } else { self.name.replace('/', ".") }
+        self.name.replace('/', ".")
     }
 }
 
@@ -91,7 +91,12 @@ pub struct Program {
 impl Program {
     /// An empty program over a classpath.
     pub fn new(classpath: ClassPath) -> Self {
-        Program { classpath, classes: Vec::new(), methods: Vec::new(), by_name: HashMap::new() }
+        Program {
+            classpath,
+            classes: Vec::new(),
+            methods: Vec::new(),
+            by_name: HashMap::new(),
+        }
     }
 
     /// A loaded class.
@@ -141,7 +146,10 @@ impl Program {
         }
         let Some((bytes, origin)) = self.classpath.find(name)? else {
             let is_jdk = ["java/", "javax/", "sun/", "jdk/"].iter().any(|p| name.starts_with(p));
-            return Err(LoadError::NotFound { name: name.to_string(), is_jdk });
+            return Err(LoadError::NotFound {
+                name: name.to_string(),
+                is_jdk,
+            });
         };
         let what = match &origin {
             Origin::Model => format!("model {name}.class"),
@@ -149,7 +157,10 @@ impl Program {
         };
         let dc = decode_class(&bytes, &what)?;
         if &*dc.name != name {
-            return Err(LoadError::Decode(DecodeError::Malformed { what, reason: format!("it declares class {}", dc.name) }));
+            return Err(LoadError::Decode(DecodeError::Malformed {
+                what,
+                reason: format!("it declares class {}", dc.name),
+            }));
         }
         self.link(dc, origin, depth)
     }
@@ -204,7 +215,10 @@ impl Program {
     }
 
     fn load_array(&mut self, name: &str, elem: &str, depth: usize) -> Result<ClassId, LoadError> {
-        let ty = JType::parse(elem).ok_or_else(|| LoadError::NotFound { name: name.to_string(), is_jdk: false })?;
+        let ty = JType::parse(elem).ok_or_else(|| LoadError::NotFound {
+            name: name.to_string(),
+            is_jdk: false,
+        })?;
         match &ty {
             JType::Object(n) => {
                 self.load_depth(n, depth + 1)?;
@@ -332,13 +346,17 @@ impl Program {
             }
             c = self.class(id).super_id;
         }
-        self.interface_method(runtime, name, desc).filter(|m| !self.method(*m).is_abstract())
+        self.interface_method(runtime, name, desc)
+            .filter(|m| !self.method(*m).is_abstract())
     }
 
     /// Resolves an instance field to its slot: the nearest declaration at or above `class`.
     pub fn resolve_field(&self, class: ClassId, name: &str, desc: &str) -> Option<u32> {
         let layout = &self.class(class).layout;
-        layout.iter().rposition(|(_, f)| &*f.name == name && &*f.desc == desc).map(|i| i as u32)
+        layout
+            .iter()
+            .rposition(|(_, f)| &*f.name == name && &*f.desc == desc)
+            .map(|i| i as u32)
     }
 
     /// Resolves a static field to (declaring class, index among its statics).

@@ -7,16 +7,51 @@ use std::fmt::Write;
 pub fn summary_text(s: &Summary) -> String {
     let mut o = String::new();
     let _ = writeln!(o, "jsymex: {} [{} / {}]", s.driver, s.strategy, s.search);
-    let _ = writeln!(o, "  paths         {} feasible, {} infeasible, {} unknown ({} ended on a limit)", s.feasible_paths, s.infeasible_paths, s.unknown_paths, s.limit_paths);
+    let _ = writeln!(
+        o,
+        "  paths         {} feasible, {} infeasible, {} unknown ({} ended on a limit)",
+        s.feasible_paths, s.infeasible_paths, s.unknown_paths, s.limit_paths
+    );
     let _ = writeln!(
         o,
         "  solver        {} queries ({} cache, {} cex-cache, {} guessed, {} z3), {:.1} ms (SAT {:.1} ms, UNSAT {:.1} ms)",
-        s.solver_calls, s.solver.cache_hits, s.solver.cex_hits, s.solver.guess_hits, s.solver.z3_calls, s.solver_time_ms, s.solver_sat_ms, s.solver_unsat_ms
+        s.solver_calls,
+        s.solver.cache_hits,
+        s.solver.cex_hits,
+        s.solver.guess_hits,
+        s.solver.z3_calls,
+        s.solver_time_ms,
+        s.solver_sat_ms,
+        s.solver_unsat_ms
     );
-    let _ = writeln!(o, "  coverage      branches {}/{} ({:.1}%), instructions {:.1}%", s.branches_covered, s.branches_total, s.branch_coverage * 100.0, s.instruction_coverage * 100.0);
-    let _ = writeln!(o, "  faults        {} distinct{}", s.faults, if s.fault_classes.is_empty() { String::new() } else { format!(": {}", s.fault_classes.join(", ")) });
-    let _ = writeln!(o, "  work          {} instructions, {} branch events", s.instructions, s.branch_events);
-    let pps = if s.wall_time_ms > 0.0 { s.feasible_paths as f64 * 1000.0 / s.wall_time_ms } else { 0.0 };
+    let _ = writeln!(
+        o,
+        "  coverage      branches {}/{} ({:.1}%), instructions {:.1}%",
+        s.branches_covered,
+        s.branches_total,
+        s.branch_coverage * 100.0,
+        s.instruction_coverage * 100.0
+    );
+    let _ = writeln!(
+        o,
+        "  faults        {} distinct{}",
+        s.faults,
+        if s.fault_classes.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", s.fault_classes.join(", "))
+        }
+    );
+    let _ = writeln!(
+        o,
+        "  work          {} instructions, {} branch events",
+        s.instructions, s.branch_events
+    );
+    let pps = if s.wall_time_ms > 0.0 {
+        s.feasible_paths as f64 * 1000.0 / s.wall_time_ms
+    } else {
+        0.0
+    };
     let _ = writeln!(o, "  time          {:.1} ms ({:.0} paths/s)", s.wall_time_ms, pps);
     if s.diverged_paths > 0 {
         let _ = writeln!(o, "  diverged      {} paths did not follow their task's prefix", s.diverged_paths);

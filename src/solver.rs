@@ -97,7 +97,11 @@ pub struct SolverConfig {
 
 impl Default for SolverConfig {
     fn default() -> Self {
-        SolverConfig { timeout_ms: 10_000, cex_models: 16, independence: true }
+        SolverConfig {
+            timeout_ms: 10_000,
+            cex_models: 16,
+            independence: true,
+        }
     }
 }
 
@@ -248,7 +252,9 @@ impl Solver {
             }
         }
         // Floating-point queries are slow in Z3 4.8: try special values by evaluation first.
-        if vars.iter().any(|v| matches!(pool.var_sort(*v), crate::symbolic::Sort::F32 | crate::symbolic::Sort::F64))
+        if vars
+            .iter()
+            .any(|v| matches!(pool.var_sort(*v), crate::symbolic::Sort::F32 | crate::symbolic::Sort::F64))
             && let Some(m) = guess(pool, query, vars, base, 4096)
         {
             self.stats.guess_hits += 1;
@@ -264,7 +270,9 @@ impl Solver {
         if self.core.as_ref().is_some_and(|c| c.cached_terms() > 2_000_000) {
             self.core = Some(z3::Z3Core::new(self.cfg.timeout_ms).ok_or(SolverError::NoContext)?);
         }
-        let Some(core) = self.core.as_mut() else { return Err(SolverError::NoContext) };
+        let Some(core) = self.core.as_mut() else {
+            return Err(SolverError::NoContext);
+        };
         self.stats.z3_calls += 1;
         match core.check(pool, query, vars)? {
             z3::Z3Answer::Sat(model) => {
@@ -302,7 +310,38 @@ fn candidates(sort: crate::symbolic::Sort, cur: Scalar) -> Vec<Scalar> {
                 Scalar::F64(x) => x,
                 _ => 0.0,
             };
-            for x in [0.0, -0.0, 1.0, -1.0, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, 2.0, -2.0, 0.5, -0.5, 3.0, -3.0, 1.5, f64::MAX, -f64::MAX, f64::MIN_POSITIVE, 4.9e-324, -4.9e-324, 1e10, -1e10, 3e9, -3e9, 1e19, -1e19, 1e300, 1e-300, c + 1.0, c - 1.0, c * 2.0] {
+            for x in [
+                0.0,
+                -0.0,
+                1.0,
+                -1.0,
+                f64::NAN,
+                f64::INFINITY,
+                f64::NEG_INFINITY,
+                2.0,
+                -2.0,
+                0.5,
+                -0.5,
+                3.0,
+                -3.0,
+                1.5,
+                f64::MAX,
+                -f64::MAX,
+                f64::MIN_POSITIVE,
+                4.9e-324,
+                -4.9e-324,
+                1e10,
+                -1e10,
+                3e9,
+                -3e9,
+                1e19,
+                -1e19,
+                1e300,
+                1e-300,
+                c + 1.0,
+                c - 1.0,
+                c * 2.0,
+            ] {
                 out.push(Scalar::F64(x));
             }
         }
@@ -311,7 +350,33 @@ fn candidates(sort: crate::symbolic::Sort, cur: Scalar) -> Vec<Scalar> {
                 Scalar::F32(x) => x,
                 _ => 0.0,
             };
-            for x in [0.0f32, -0.0, 1.0, -1.0, f32::NAN, f32::INFINITY, f32::NEG_INFINITY, 2.0, -2.0, 0.5, -0.5, 3.0, -3.0, 1.5, f32::MAX, -f32::MAX, f32::MIN_POSITIVE, 1.4e-45, 1e10, -1e10, 3e9, -3e9, 16777217.0, c + 1.0, c - 1.0] {
+            for x in [
+                0.0f32,
+                -0.0,
+                1.0,
+                -1.0,
+                f32::NAN,
+                f32::INFINITY,
+                f32::NEG_INFINITY,
+                2.0,
+                -2.0,
+                0.5,
+                -0.5,
+                3.0,
+                -3.0,
+                1.5,
+                f32::MAX,
+                -f32::MAX,
+                f32::MIN_POSITIVE,
+                1.4e-45,
+                1e10,
+                -1e10,
+                3e9,
+                -3e9,
+                16777217.0,
+                c + 1.0,
+                c - 1.0,
+            ] {
                 out.push(Scalar::F32(x));
             }
         }
@@ -320,7 +385,19 @@ fn candidates(sort: crate::symbolic::Sort, cur: Scalar) -> Vec<Scalar> {
                 Scalar::I32(x) => x,
                 _ => 0,
             };
-            for x in [0, 1, -1, 2, -2, 3, i32::MAX, i32::MIN, 16777217, c.wrapping_add(1), c.wrapping_sub(1)] {
+            for x in [
+                0,
+                1,
+                -1,
+                2,
+                -2,
+                3,
+                i32::MAX,
+                i32::MIN,
+                16777217,
+                c.wrapping_add(1),
+                c.wrapping_sub(1),
+            ] {
                 out.push(Scalar::I32(x));
             }
         }
@@ -329,7 +406,18 @@ fn candidates(sort: crate::symbolic::Sort, cur: Scalar) -> Vec<Scalar> {
                 Scalar::I64(x) => x,
                 _ => 0,
             };
-            for x in [0, 1, -1, 2, -2, i64::MAX, i64::MIN, 9007199254740993, c.wrapping_add(1), c.wrapping_sub(1)] {
+            for x in [
+                0,
+                1,
+                -1,
+                2,
+                -2,
+                i64::MAX,
+                i64::MIN,
+                9007199254740993,
+                c.wrapping_add(1),
+                c.wrapping_sub(1),
+            ] {
                 out.push(Scalar::I64(x));
             }
         }
@@ -344,7 +432,10 @@ fn guess(pool: &ExprPool, query: &[ExprId], vars: &[VarId], base: &Assignment, b
     if vars.is_empty() || vars.len() > 6 {
         return None;
     }
-    let cands: Vec<Vec<Scalar>> = vars.iter().map(|v| candidates(pool.var_sort(*v), base.get(*v as usize).copied().unwrap_or(Scalar::I32(0)))).collect();
+    let cands: Vec<Vec<Scalar>> = vars
+        .iter()
+        .map(|v| candidates(pool.var_sort(*v), base.get(*v as usize).copied().unwrap_or(Scalar::I32(0))))
+        .collect();
     let mut idx = vec![0usize; vars.len()];
     let mut tries = 0;
     let mut cur = base.clone();

@@ -89,7 +89,10 @@ pub struct RandomSearch {
 impl RandomSearch {
     /// A random order with the given seed.
     pub fn new(seed: u64) -> Self {
-        RandomSearch { tasks: Vec::new(), rng: SplitMix(seed) }
+        RandomSearch {
+            tasks: Vec::new(),
+            rng: SplitMix(seed),
+        }
     }
 }
 
@@ -104,7 +107,7 @@ impl Searcher for RandomSearch {
         if self.tasks.is_empty() {
             return None;
         }
-        let i = (self.rng.next() % self.tasks.len() as u64) as usize;
+        let i = (self.rng.next_u64() % self.tasks.len() as u64) as usize;
         Some(self.tasks.swap_remove(i))
     }
     fn len(&self) -> usize {
@@ -120,7 +123,7 @@ pub struct SplitMix(pub u64);
 
 impl SplitMix {
     /// Next 64 random bits.
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -167,7 +170,15 @@ mod tests {
     fn task(id: u64) -> Task {
         let mut p = crate::symbolic::ExprPool::new();
         let c = p.bool(true);
-        Task { id, parent: 0, flip: 0, prefix: Prefix::Set(Arc::from(vec![])), cond: c, base: Arc::new(vec![]), site: (0, 0, 0) }
+        Task {
+            id,
+            parent: 0,
+            flip: 0,
+            prefix: Prefix::Set(Arc::from(vec![])),
+            cond: c,
+            base: Arc::new(vec![]),
+            site: (0, 0, 0),
+        }
     }
 
     #[test]

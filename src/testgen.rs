@@ -1,12 +1,12 @@
 //! Test vectors: one JSON line per finished path, written (and flushed) as the path finishes.
 
 use crate::explore::Observer;
-use crate::explore::driver::{float_json, inputs_json, Driver};
+use crate::explore::driver::{Driver, float_json, inputs_json};
 use crate::explore::task::PathRecord;
 use crate::program::Program;
 use crate::symbolic::ExprPool;
 use crate::vm::{Event, EventKind, OutValue, Outcome};
-use serde_json::{json, Value as J};
+use serde_json::{Value as J, json};
 use std::io::Write;
 
 /// A reportable value as JSON, per the output contract.
@@ -43,9 +43,16 @@ pub fn outcome_json(o: &Outcome) -> J {
 pub fn event_label(prog: &Program, e: &Event) -> String {
     let m = prog.method(e.method);
     let cls = prog.class(m.class);
-    let file = cls.source_file.clone().unwrap_or_else(|| format!("{}.java", cls.name.rsplit('/').next().unwrap_or("?")));
+    let file = cls
+        .source_file
+        .clone()
+        .unwrap_or_else(|| format!("{}.java", cls.name.rsplit('/').next().unwrap_or("?")));
     let line = m.line(e.pc);
-    let loc = if line == 0 { format!("{file}:{}@{}", m.name, e.pc) } else { format!("{file}:{line}") };
+    let loc = if line == 0 {
+        format!("{file}:{}@{}", m.name, e.pc)
+    } else {
+        format!("{file}:{line}")
+    };
     match (&e.kind, &e.alts) {
         (EventKind::If, _) => format!("{loc}{}", if e.dir == 1 { "F" } else { "T" }),
         (EventKind::Switch, crate::vm::Alts::Switch { cases, .. }) => match cases.get(e.dir as usize) {

@@ -2,9 +2,11 @@
 //! symbolic shadows for values that depend on symbolic inputs, and records a branch event at
 //! every branch (and implicit fault check) whose condition is symbolic.
 
+pub mod arrays;
 pub mod interp;
 pub mod jstring;
 pub mod natives;
+pub mod ops;
 pub mod value;
 
 use crate::bytecode::JType;
@@ -72,7 +74,12 @@ pub struct VmConfig {
 
 impl Default for VmConfig {
     fn default() -> Self {
-        VmConfig { max_steps: 1_000_000, max_depth: usize::MAX, max_frames: 3_000, arrays: ArrayMode::Theory }
+        VmConfig {
+            max_steps: 1_000_000,
+            max_depth: usize::MAX,
+            max_frames: 3_000,
+            arrays: ArrayMode::Theory,
+        }
     }
 }
 

@@ -111,7 +111,10 @@ enum Json {
 
 impl Json {
     fn parse(text: &str) -> Result<Json, String> {
-        let mut p = JsonReader { s: text.as_bytes(), pos: 0 };
+        let mut p = JsonReader {
+            s: text.as_bytes(),
+            pos: 0,
+        };
         let v = p.value()?;
         p.ws();
         if p.pos != p.s.len() {
@@ -387,18 +390,14 @@ fn parse_drivers(dir: &Path) -> Vec<Driver> {
                 drivers.push(parse_driver_line(&fname, i + 1, rest));
                 current = Some(drivers.len() - 1);
             } else if let Some(pos) = line.find("// EXPECT:") {
-                let idx = current.unwrap_or_else(|| {
-                    panic!("{fname}:{}: EXPECT line without a preceding DRIVER line", i + 1)
-                });
+                let idx = current.unwrap_or_else(|| panic!("{fname}:{}: EXPECT line without a preceding DRIVER line", i + 1));
                 let d = &mut drivers[idx];
                 for tok in line[pos + "// EXPECT:".len()..].split(|c: char| c.is_whitespace() || c == ',') {
                     if tok.is_empty() {
                         continue;
                     }
                     if let Some(n) = tok.strip_prefix("paths>=") {
-                        d.min_paths = n
-                            .parse()
-                            .unwrap_or_else(|_| panic!("{fname}:{}: bad EXPECT token {tok}", i + 1));
+                        d.min_paths = n.parse().unwrap_or_else(|_| panic!("{fname}:{}: bad EXPECT token {tok}", i + 1));
                     } else {
                         d.expect.push(tok.to_string());
                     }
@@ -416,8 +415,13 @@ fn parse_driver_line(file: &str, line: usize, rest: &str) -> Driver {
         .unwrap_or_else(|| panic!("{file}:{line}: empty DRIVER line"))
         .to_string();
     let extra: Vec<String> = toks.map(str::to_string).collect();
-    let open = sig.find('(').unwrap_or_else(|| panic!("{file}:{line}: DRIVER signature without '(': {sig}"));
-    assert!(sig.ends_with(')'), "{file}:{line}: DRIVER signature must end with ')' (no spaces inside): {sig}");
+    let open = sig
+        .find('(')
+        .unwrap_or_else(|| panic!("{file}:{line}: DRIVER signature without '(': {sig}"));
+    assert!(
+        sig.ends_with(')'),
+        "{file}:{line}: DRIVER signature must end with ')' (no spaces inside): {sig}"
+    );
     let qualified = &sig[..open];
     let dot = qualified
         .rfind('.')
@@ -425,11 +429,7 @@ fn parse_driver_line(file: &str, line: usize, rest: &str) -> Driver {
     let class = qualified[..dot].to_string();
     let method = qualified[dot + 1..].to_string();
     let params = &sig[open + 1..sig.len() - 1];
-    let types: Vec<String> = params
-        .split(',')
-        .map(|t| t.trim().to_string())
-        .filter(|t| !t.is_empty())
-        .collect();
+    let types: Vec<String> = params.split(',').map(|t| t.trim().to_string()).filter(|t| !t.is_empty()).collect();
     Driver {
         file: file.to_string(),
         line,
@@ -612,10 +612,7 @@ fn is_completed(outcome: &Json) -> bool {
 }
 
 fn exception_name(outcome: &Json) -> Option<String> {
-    outcome
-        .get("exception")
-        .and_then(Json::as_str)
-        .map(|s| s.replace('/', "."))
+    outcome.get("exception").and_then(Json::as_str).map(|s| s.replace('/', "."))
 }
 
 /// Outcome key used for EXPECT: `return` or the exception class name.
@@ -740,13 +737,7 @@ fn jsymex_agrees_with_the_jvm() {
     {
         let mut seen = BTreeSet::new();
         for d in &all_drivers {
-            assert!(
-                seen.insert(d.sig.clone()),
-                "{}:{}: duplicate DRIVER {}",
-                d.file,
-                d.line,
-                d.sig
-            );
+            assert!(seen.insert(d.sig.clone()), "{}:{}: duplicate DRIVER {}", d.file, d.line, d.sig);
         }
     }
     let drivers: Vec<Driver> = all_drivers
@@ -773,7 +764,12 @@ fn jsymex_agrees_with_the_jvm() {
                 });
             }
         });
-        slots.into_inner().unwrap().into_iter().map(|r| r.expect("every driver ran")).collect()
+        slots
+            .into_inner()
+            .unwrap()
+            .into_iter()
+            .map(|r| r.expect("every driver ran"))
+            .collect()
     };
     let jsymex_elapsed = suite_start.elapsed();
 
@@ -848,7 +844,10 @@ fn jsymex_agrees_with_the_jvm() {
                     problems.push(format!("{here}: no paths reported"));
                 }
             } else if r.paths.len() < 2 {
-                problems.push(format!("{here}: only {} path(s), but the method branches on its inputs", r.paths.len()));
+                problems.push(format!(
+                    "{here}: only {} path(s), but the method branches on its inputs",
+                    r.paths.len()
+                ));
             }
             if !r.paths.is_empty() && completed < d.min_paths {
                 problems.push(format!(
@@ -861,9 +860,7 @@ fn jsymex_agrees_with_the_jvm() {
         if r.exit.is_some() && !r.paths.is_empty() {
             let missing: Vec<&String> = d.expect.iter().filter(|e| !keys.contains(*e)).collect();
             if !missing.is_empty() {
-                problems.push(format!(
-                    "{here}: expected outcome(s) {missing:?} never reached; reached {keys:?}"
-                ));
+                problems.push(format!("{here}: expected outcome(s) {missing:?} never reached; reached {keys:?}"));
             }
         }
         reached.extend(keys.into_iter().filter(|k| k != "return"));

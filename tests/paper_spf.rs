@@ -23,7 +23,10 @@ fn figure2_explores_eight_paths_and_both_faults() {
         ["2F", "4F", "8F"],
     ];
     let got: Vec<Vec<String>> = r.paths.iter().map(branches).collect();
-    let want: Vec<Vec<String>> = expected.iter().map(|p| p.iter().map(|b| format!("Fig2.java:{b}")).collect()).collect();
+    let want: Vec<Vec<String>> = expected
+        .iter()
+        .map(|p| p.iter().map(|b| format!("Fig2.java:{b}")).collect())
+        .collect();
     assert_eq!(got, want);
     assert_eq!(r.paths[0]["inputs"], serde_json::json!([2, 0, 1]));
     // The fault at line 13 (a == b) on π3, π4 and the one at line 14 (a == c) on π6, π8.
@@ -62,7 +65,14 @@ fn figure5_matches_table8() {
     let mut got: Vec<Vec<String>> = r.paths.iter().map(branches).collect();
     assert_eq!(got[0], vec!["Fig5.java:3T", "Fig5.java:5T"]);
     got.sort();
-    assert_eq!(got, vec![vec!["Fig5.java:3F", "Fig5.java:5F"], vec!["Fig5.java:3F", "Fig5.java:5T"], vec!["Fig5.java:3T", "Fig5.java:5T"]]);
+    assert_eq!(
+        got,
+        vec![
+            vec!["Fig5.java:3F", "Fig5.java:5F"],
+            vec!["Fig5.java:3F", "Fig5.java:5T"],
+            vec!["Fig5.java:3T", "Fig5.java:5T"]
+        ]
+    );
     // Inputs: x=2 first; then one x <= 0 and x = 1 (the solver picks which ≤ 0 value).
     assert_eq!(r.paths[0]["inputs"], serde_json::json!([2]));
     for p in &r.paths[1..] {
@@ -88,7 +98,16 @@ fn wbs_update_has_24_feasible_paths() {
 fn search_orders_find_the_same_paths() {
     let mut sets = Vec::new();
     for (search, seed) in [("dfs", "0"), ("bfs", "0"), ("random", "1"), ("random", "2")] {
-        let r = run(&["--classpath", "@examples", "--driver", "WBS.update", "--search", search, "--seed", seed]);
+        let r = run(&[
+            "--classpath",
+            "@examples",
+            "--driver",
+            "WBS.update",
+            "--search",
+            search,
+            "--seed",
+            seed,
+        ]);
         assert_eq!(count(&r.summary, "feasible_paths"), 24, "{search}");
         let mut s: Vec<Vec<String>> = r.paths.iter().map(branches).collect();
         s.sort();
@@ -96,9 +115,30 @@ fn search_orders_find_the_same_paths() {
     }
     assert!(sets.windows(2).all(|w| w[0] == w[1]));
     // Same seed, same order.
-    let a = run(&["--classpath", "@examples", "--driver", "WBS.update", "--search", "random", "--seed", "9"]);
-    let b = run(&["--classpath", "@examples", "--driver", "WBS.update", "--search", "random", "--seed", "9"]);
-    assert_eq!(a.paths.iter().map(branches).collect::<Vec<_>>(), b.paths.iter().map(branches).collect::<Vec<_>>());
+    let a = run(&[
+        "--classpath",
+        "@examples",
+        "--driver",
+        "WBS.update",
+        "--search",
+        "random",
+        "--seed",
+        "9",
+    ]);
+    let b = run(&[
+        "--classpath",
+        "@examples",
+        "--driver",
+        "WBS.update",
+        "--search",
+        "random",
+        "--seed",
+        "9",
+    ]);
+    assert_eq!(
+        a.paths.iter().map(branches).collect::<Vec<_>>(),
+        b.paths.iter().map(branches).collect::<Vec<_>>()
+    );
 }
 
 #[test]
@@ -111,7 +151,16 @@ fn limits_stop_cleanly_and_keep_results() {
     // Depth 3: the first three blocks are explored, deeper branches end the path as a limit.
     assert_eq!(count(&r.summary, "feasible_paths"), 16);
     assert!(r.paths.iter().all(|p| p["outcome"]["kind"] == "limit"));
-    let r = run(&["--classpath", "@examples", "--driver", "WBS.update", "--min-int", "0", "--max-int", "1"]);
+    let r = run(&[
+        "--classpath",
+        "@examples",
+        "--driver",
+        "WBS.update",
+        "--min-int",
+        "0",
+        "--max-int",
+        "1",
+    ]);
     for p in &r.paths {
         for v in p["inputs"].as_array().unwrap() {
             let v = v.as_i64().unwrap();
@@ -123,7 +172,16 @@ fn limits_stop_cleanly_and_keep_results() {
 #[test]
 fn symbolic_and_concrete_parameters_spf_style() {
     // z concrete (= 1): only the branches on x and y are explored.
-    let r = run(&["--classpath", "@examples", "--driver", "Fig2.test", "--symbolic", "sym#sym#con", "--input", "0,0,1"]);
+    let r = run(&[
+        "--classpath",
+        "@examples",
+        "--driver",
+        "Fig2.test",
+        "--symbolic",
+        "sym#sym#con",
+        "--input",
+        "0,0,1",
+    ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(count(&r.summary, "feasible_paths"), 4);
     for p in &r.paths {
@@ -135,7 +193,14 @@ fn symbolic_and_concrete_parameters_spf_style() {
 fn instance_driver_and_summary_keys() {
     let r = run(&["--classpath", "@examples", "--driver", "WBS.twice"]);
     assert_eq!(r.code, 0);
-    for key in ["feasible_paths", "infeasible_paths", "unknown_paths", "solver_calls", "instructions", "faults"] {
+    for key in [
+        "feasible_paths",
+        "infeasible_paths",
+        "unknown_paths",
+        "solver_calls",
+        "instructions",
+        "faults",
+    ] {
         assert!(r.summary[key].is_u64(), "{key}");
     }
     for key in ["solver_time_ms", "analysis_time_ms", "wall_time_ms", "branch_coverage"] {

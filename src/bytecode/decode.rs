@@ -64,15 +64,25 @@ struct Ctx<'a, 'b> {
 
 impl Ctx<'_, '_> {
     fn err(&self, index: u16, reason: impl ToString) -> DecodeError {
-        DecodeError::ConstantPool { class: self.class.clone(), index, reason: reason.to_string() }
+        DecodeError::ConstantPool {
+            class: self.class.clone(),
+            index,
+            reason: reason.to_string(),
+        }
     }
 
     fn utf8(&self, i: u16) -> Result<Arc<str>, DecodeError> {
-        self.cp.try_get_utf8(i).map(|s| Arc::from(s.to_rust_string().as_str())).map_err(|e| self.err(i, e))
+        self.cp
+            .try_get_utf8(i)
+            .map(|s| Arc::from(s.to_rust_string().as_str()))
+            .map_err(|e| self.err(i, e))
     }
 
     fn class_name(&self, i: u16) -> Result<Arc<str>, DecodeError> {
-        self.cp.try_get_class(i).map(|s| Arc::from(s.to_rust_string().as_str())).map_err(|e| self.err(i, e))
+        self.cp
+            .try_get_class(i)
+            .map(|s| Arc::from(s.to_rust_string().as_str()))
+            .map_err(|e| self.err(i, e))
     }
 
     fn member(&mut self, i: u16, method: bool) -> Result<Arc<MemberRef>, DecodeError> {
@@ -80,21 +90,40 @@ impl Ctx<'_, '_> {
             return Ok(r.clone());
         }
         let (ci, nti) = match self.cp.try_get(i).map_err(|e| self.err(i, e))? {
-            C::FieldRef { class_index, name_and_type_index }
-            | C::MethodRef { class_index, name_and_type_index }
-            | C::InterfaceMethodRef { class_index, name_and_type_index } => (*class_index, *name_and_type_index),
+            C::FieldRef {
+                class_index,
+                name_and_type_index,
+            }
+            | C::MethodRef {
+                class_index,
+                name_and_type_index,
+            }
+            | C::InterfaceMethodRef {
+                class_index,
+                name_and_type_index,
+            } => (*class_index, *name_and_type_index),
             other => return Err(self.err(i, format!("expected a member reference, found {other:?}"))),
         };
         let class = self.class_name(ci)?;
         let (ni, di) = self.cp.try_get_name_and_type(nti).map_err(|e| self.err(nti, e))?;
         let (name, desc) = (self.utf8(*ni)?, self.utf8(*di)?);
-        let bad = || DecodeError::Descriptor { class: self.class.clone(), desc: desc.to_string() };
+        let bad = || DecodeError::Descriptor {
+            class: self.class.clone(),
+            desc: desc.to_string(),
+        };
         let (mdesc, ftype) = if method {
             (Some(MethodDesc::parse(&desc).ok_or_else(bad)?), None)
         } else {
             (None, Some(JType::parse(&desc).ok_or_else(bad)?))
         };
-        let r = Arc::new(MemberRef { class, name, desc, mdesc, ftype, resolved: OnceLock::new() });
+        let r = Arc::new(MemberRef {
+            class,
+            name,
+            desc,
+            mdesc,
+            ftype,
+            resolved: OnceLock::new(),
+        });
         self.refs.insert(i, r.clone());
         Ok(r)
     }
@@ -126,7 +155,11 @@ impl Ctx<'_, '_> {
         }
         let (bi, nti) = self.cp.try_get_invoke_dynamic(i).map_err(|e| self.err(i, e))?;
         let (ni, di) = self.cp.try_get_name_and_type(*nti).map_err(|e| self.err(*nti, e))?;
-        let r = Arc::new(IndyRef { bootstrap: *bi, name: self.utf8(*ni)?, desc: self.utf8(*di)? });
+        let r = Arc::new(IndyRef {
+            bootstrap: *bi,
+            name: self.utf8(*ni)?,
+            desc: self.utf8(*di)?,
+        });
         self.indys.insert(i, r.clone());
         Ok(r)
     }
@@ -297,19 +330,38 @@ fn decode_op(ctx: &mut Ctx<'_, '_>, idx: usize, ins: &I) -> Result<Op, DecodeErr
 
 /// Decodes class-file bytes. `what` names the file for messages.
 pub fn decode_class(bytes: &[u8], what: &str) -> Result<DecodedClass, DecodeError> {
-    let cf = ClassFile::from_bytes(bytes).map_err(|e| DecodeError::Malformed { what: what.to_string(), reason: e.to_string() })?;
+    let cf = ClassFile::from_bytes(bytes).map_err(|e| DecodeError::Malformed {
+        what: what.to_string(),
+        reason: e.to_string(),
+    })?;
     let name = cf
         .class_name()
         .map(|s| Arc::<str>::from(s.to_rust_string().as_str()))
-        .map_err(|e| DecodeError::Malformed { what: what.to_string(), reason: e.to_string() })?;
-    let mut ctx = Ctx { cp: &cf.constant_pool, class: name.to_string(), refs: HashMap::new(), indys: HashMap::new(), strings: HashMap::new() };
-    let super_name = if cf.super_class == 0 { None } else { Some(ctx.class_name(cf.super_class)?) };
+        .map_err(|e| DecodeError::Malformed {
+            what: what.to_string(),
+            reason: e.to_string(),
+        })?;
+    let mut ctx = Ctx {
+        cp: &cf.constant_pool,
+        class: name.to_string(),
+        refs: HashMap::new(),
+        indys: HashMap::new(),
+        strings: HashMap::new(),
+    };
+    let super_name = if cf.super_class == 0 {
+        None
+    } else {
+        Some(ctx.class_name(cf.super_class)?)
+    };
     let interfaces = cf.interfaces.iter().map(|i| ctx.class_name(*i)).collect::<Result<Vec<_>, _>>()?;
     let mut fields = Vec::new();
     for f in &cf.fields {
         let fname = ctx.utf8(f.name_index)?;
         let desc = ctx.utf8(f.descriptor_index)?;
-        let ty = JType::parse(&desc).ok_or_else(|| DecodeError::Descriptor { class: name.to_string(), desc: desc.to_string() })?;
+        let ty = JType::parse(&desc).ok_or_else(|| DecodeError::Descriptor {
+            class: name.to_string(),
+            desc: desc.to_string(),
+        })?;
         let is_static = f.access_flags.bits() & 0x0008 != 0;
         let mut constant = None;
         for a in &f.attributes {
@@ -319,26 +371,51 @@ pub fn decode_class(bytes: &[u8], what: &str) -> Result<DecodedClass, DecodeErro
                 constant = Some(ctx.constant(*constant_value_index)?);
             }
         }
-        fields.push(FieldDecl { name: fname, desc, ty, is_static, constant });
+        fields.push(FieldDecl {
+            name: fname,
+            desc,
+            ty,
+            is_static,
+            constant,
+        });
     }
     let mut methods = Vec::new();
     for m in &cf.methods {
         let mname = ctx.utf8(m.name_index)?;
         let desc = ctx.utf8(m.descriptor_index)?;
-        let mdesc = MethodDesc::parse(&desc).ok_or_else(|| DecodeError::Descriptor { class: name.to_string(), desc: desc.to_string() })?;
+        let mdesc = MethodDesc::parse(&desc).ok_or_else(|| DecodeError::Descriptor {
+            class: name.to_string(),
+            desc: desc.to_string(),
+        })?;
         let mut code_ops = Vec::new();
         let mut handlers = Vec::new();
         let mut lines = Vec::new();
         let mut max_locals = 0;
         for a in &m.attributes {
-            if let Attribute::Code { max_locals: ml, code, exception_table, attributes, .. } = a {
+            if let Attribute::Code {
+                max_locals: ml,
+                code,
+                exception_table,
+                attributes,
+                ..
+            } = a
+            {
                 max_locals = *ml;
                 for (i, ins) in code.iter().enumerate() {
                     code_ops.push(decode_op(&mut ctx, i, ins)?);
                 }
                 for e in exception_table {
-                    let catch = if e.catch_type == 0 { None } else { Some(ctx.class_name(e.catch_type)?) };
-                    handlers.push(Handler { start: e.range_pc.start as u32, end: e.range_pc.end as u32, handler: e.handler_pc as u32, catch });
+                    let catch = if e.catch_type == 0 {
+                        None
+                    } else {
+                        Some(ctx.class_name(e.catch_type)?)
+                    };
+                    handlers.push(Handler {
+                        start: e.range_pc.start as u32,
+                        end: e.range_pc.end as u32,
+                        handler: e.handler_pc as u32,
+                        catch,
+                    });
                 }
                 lines = vec![0u16; code.len()];
                 let mut table: Vec<(u16, u16)> = Vec::new();
@@ -377,7 +454,10 @@ pub fn decode_class(bytes: &[u8], what: &str) -> Result<DecodedClass, DecodeErro
             Attribute::SourceFile { source_file_index, .. } => source_file = Some(ctx.utf8(*source_file_index)?.to_string()),
             Attribute::BootstrapMethods { methods: bms, .. } => {
                 for b in bms {
-                    bootstraps.push(Bootstrap { handle: b.bootstrap_method_ref, args: b.arguments.clone() });
+                    bootstraps.push(Bootstrap {
+                        handle: b.bootstrap_method_ref,
+                        args: b.arguments.clone(),
+                    });
                 }
             }
             _ => {}

@@ -183,7 +183,10 @@ mod tests {
         assert_eq!(d.arg_slots(), 6);
         assert_eq!(d.ret, JType::Void);
         assert_eq!(JType::from_java_name("char[]").unwrap().descriptor(), "[C");
-        assert_eq!(JType::from_java_name("java.lang.String").unwrap().descriptor(), "Ljava/lang/String;");
+        assert_eq!(
+            JType::from_java_name("java.lang.String").unwrap().descriptor(),
+            "Ljava/lang/String;"
+        );
         assert!(MethodDesc::parse("(I").is_none());
     }
 }

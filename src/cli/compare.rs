@@ -25,16 +25,40 @@ pub struct CompareArgs {
 }
 
 const HEADER: &[&str] = &[
-    "strategy", "feasible", "infeasible", "total", "feasible_ratio", "infeasible_ratio", "total_ratio", "solver_calls", "solver_sat_ms", "solver_unsat_ms", "analysis_ms",
-    "exploration_ms", "total_ms", "speedup", "branch_coverage", "faults",
+    "strategy",
+    "feasible",
+    "infeasible",
+    "total",
+    "feasible_ratio",
+    "infeasible_ratio",
+    "total_ratio",
+    "solver_calls",
+    "solver_sat_ms",
+    "solver_unsat_ms",
+    "analysis_ms",
+    "exploration_ms",
+    "total_ms",
+    "speedup",
+    "branch_coverage",
+    "faults",
 ];
 
 fn row(s: &Summary, base: &Summary) -> Vec<String> {
-    let ratio = |a: u64, b: u64| if b == 0 { if a == 0 { "1.00".to_string() } else { "-".to_string() } } else { format!("{:.2}", a as f64 / b as f64) };
+    let ratio = |a: u64, b: u64| {
+        if b == 0 {
+            if a == 0 { "1.00".to_string() } else { "-".to_string() }
+        } else {
+            format!("{:.2}", a as f64 / b as f64)
+        }
+    };
     let total = s.feasible_paths + s.infeasible_paths;
     let btotal = base.feasible_paths + base.infeasible_paths;
     let explore_ms = s.wall_time_ms - s.analysis_time_ms;
-    let speed = if s.wall_time_ms > 0.0 { format!("{:.2}", base.wall_time_ms / s.wall_time_ms) } else { "-".into() };
+    let speed = if s.wall_time_ms > 0.0 {
+        format!("{:.2}", base.wall_time_ms / s.wall_time_ms)
+    } else {
+        "-".into()
+    };
     vec![
         s.strategy.clone(),
         s.feasible_paths.to_string(),
@@ -74,7 +98,11 @@ pub fn render(runs: &[Summary], format: &str) -> Result<String, Failure> {
             }
             o
         }
-        "json" => serde_json::to_string_pretty(&serde_json::json!({ "driver": base.driver, "runs": runs })).map_err(|e| Failure { code: 1, error: e.into() })? + "\n",
+        "json" => {
+            serde_json::to_string_pretty(&serde_json::json!({ "driver": base.driver, "runs": runs }))
+                .map_err(|e| Failure { code: 1, error: e.into() })?
+                + "\n"
+        }
         "text" => {
             let mut widths: Vec<usize> = HEADER.iter().map(|h| h.len()).collect();
             for r in &rows {
@@ -82,7 +110,14 @@ pub fn render(runs: &[Summary], format: &str) -> Result<String, Failure> {
                     widths[i] = widths[i].max(c.len());
                 }
             }
-            let line = |cells: Vec<&str>| cells.iter().enumerate().map(|(i, c)| format!("{:>w$}", c, w = widths[i])).collect::<Vec<_>>().join("  ");
+            let line = |cells: Vec<&str>| {
+                cells
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| format!("{:>w$}", c, w = widths[i]))
+                    .collect::<Vec<_>>()
+                    .join("  ")
+            };
             let mut o = format!("driver: {}\n", base.driver);
             o += &(line(HEADER.to_vec()) + "\n");
             for r in &rows {
@@ -118,7 +153,10 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
     }
     print!("{}", render(&runs, &a.format)?);
     match first_err {
-        Some(e) => Err(Failure { code: 2, error: anyhow!(e) }),
+        Some(e) => Err(Failure {
+            code: 2,
+            error: anyhow!(e),
+        }),
         None => Ok(0),
     }
 }

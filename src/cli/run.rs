@@ -7,7 +7,7 @@ use crate::explore::{ExploreError, Explorer, Limits, Observer, StopReason, Summa
 use crate::program::Program;
 use crate::solver::SolverConfig;
 use crate::vm::{ArrayMode, VmConfig};
-use anyhow::{anyhow, Context};
+use anyhow::{Context, anyhow};
 use clap::Args;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -41,7 +41,10 @@ pub fn open_program(d: &DriverArgs) -> Result<Program, Failure> {
 
 /// Builds the exploration from the arguments.
 pub fn explorer<'a>(prog: &'a mut Program, d: &DriverArgs) -> Result<Explorer<'a>, Failure> {
-    let driver = d.driver.clone().ok_or_else(|| anyhow!("--driver is required (e.g. --driver 'pkg.Cls.method(int,int)')"))?;
+    let driver = d
+        .driver
+        .clone()
+        .ok_or_else(|| anyhow!("--driver is required (e.g. --driver 'pkg.Cls.method(int,int)')"))?;
     let symbolic = match &d.symbolic {
         None => vec![],
         Some(s) => s
@@ -53,7 +56,13 @@ pub fn explorer<'a>(prog: &'a mut Program, d: &DriverArgs) -> Result<Explorer<'a
             })
             .collect::<Result<Vec<bool>, _>>()?,
     };
-    let opts = InputOptions { symbolic, input: d.input.clone(), min_int: d.min_int, max_int: d.max_int, array_len: d.array_len };
+    let opts = InputOptions {
+        symbolic,
+        input: d.input.clone(),
+        min_int: d.min_int,
+        max_int: d.max_int,
+        array_len: d.array_len,
+    };
     if let (Some(a), Some(b)) = (d.min_int, d.max_int)
         && a > b
     {
@@ -64,20 +73,34 @@ pub fn explorer<'a>(prog: &'a mut Program, d: &DriverArgs) -> Result<Explorer<'a
         "concretize" => ArrayMode::Concretize,
         other => return Err(anyhow!("--arrays: unknown mode '{other}' (theory, concretize)").into()),
     };
-    let mut vm = VmConfig { arrays, ..VmConfig::default() };
+    let mut vm = VmConfig {
+        arrays,
+        ..VmConfig::default()
+    };
     if let Some(s) = d.max_steps {
         vm.max_steps = s;
     }
     if let Some(s) = d.max_depth {
         vm.max_depth = s;
     }
-    let limits = Limits { max_paths: d.max_paths, timeout: d.timeout.map(Duration::from_secs_f64) };
-    let solver = SolverConfig { timeout_ms: d.solver_timeout, ..SolverConfig::default() };
+    let limits = Limits {
+        max_paths: d.max_paths,
+        timeout: d.timeout.map(Duration::from_secs_f64),
+    };
+    let solver = SolverConfig {
+        timeout_ms: d.solver_timeout,
+        ..SolverConfig::default()
+    };
     Ok(Explorer::new(prog, &driver, &opts, solver, vm, limits).with_context(|| format!("driver {driver}"))?)
 }
 
 /// Explores with a named strategy; returns the summary and the error that stopped it, if any.
-pub fn explore_with(ex: &mut Explorer<'_>, strategy: &str, d: &DriverArgs, observers: &mut [&mut dyn Observer]) -> Result<(Summary, Option<ExploreError>), Failure> {
+pub fn explore_with(
+    ex: &mut Explorer<'_>,
+    strategy: &str,
+    d: &DriverArgs,
+    observers: &mut [&mut dyn Observer],
+) -> Result<(Summary, Option<ExploreError>), Failure> {
     let mut searcher = crate::strategy::searcher(&d.search, d.seed)?;
     let mut pruners = crate::strategy::pruners(strategy)?;
     Ok(ex.explore(strategy, searcher.as_mut(), &mut pruners, observers))
@@ -86,10 +109,19 @@ pub fn explore_with(ex: &mut Explorer<'_>, strategy: &str, d: &DriverArgs, obser
 /// Turns the end of an exploration into an exit code or a failure (after reports are written).
 pub fn finish(s: &Summary, err: Option<ExploreError>) -> Result<i32, Failure> {
     if let Some(e) = err {
-        return Err(Failure { code: 2, error: anyhow!(e) });
+        return Err(Failure {
+            code: 2,
+            error: anyhow!(e),
+        });
     }
     if s.unknown_paths > 0 {
-        return Err(Failure { code: 2, error: anyhow!("the solver returned unknown on {} task(s) (raise --solver-timeout); they are counted as unknown_paths", s.unknown_paths) });
+        return Err(Failure {
+            code: 2,
+            error: anyhow!(
+                "the solver returned unknown on {} task(s) (raise --solver-timeout); they are counted as unknown_paths",
+                s.unknown_paths
+            ),
+        });
     }
     let _ = StopReason::Complete;
     Ok(0)
@@ -100,7 +132,9 @@ pub fn run(a: RunArgs) -> Result<i32, Failure> {
     let mut prog = open_program(&a.d)?;
     let mut ex = explorer(&mut prog, &a.d)?;
     let mut writer = match &a.tests {
-        Some(p) => Some(crate::testgen::JsonlWriter::new(std::io::BufWriter::new(std::fs::File::create(p).with_context(|| format!("cannot create {}", p.display()))?))),
+        Some(p) => Some(crate::testgen::JsonlWriter::new(std::io::BufWriter::new(
+            std::fs::File::create(p).with_context(|| format!("cannot create {}", p.display()))?,
+        ))),
         None => None,
     };
     let mut observers: Vec<&mut dyn Observer> = Vec::new();
@@ -111,7 +145,13 @@ pub fn run(a: RunArgs) -> Result<i32, Failure> {
     if let Some(w) = &writer
         && let Some(e) = &w.error
     {
-        return Err(Failure { code: 1, error: anyhow!("writing {}: {e}", a.tests.as_ref().map(|p| p.display().to_string()).unwrap_or_default()) });
+        return Err(Failure {
+            code: 1,
+            error: anyhow!(
+                "writing {}: {e}",
+                a.tests.as_ref().map(|p| p.display().to_string()).unwrap_or_default()
+            ),
+        });
     }
     if !a.quiet {
         print!("{}", crate::report::summary_text(&summary));

@@ -163,7 +163,11 @@ pub fn parse_spec(spec: &str) -> Result<(String, String, Option<Vec<String>>), D
     let (head, types) = match spec.find('(') {
         Some(i) => {
             let inner = spec[i + 1..].strip_suffix(')').ok_or_else(|| DriverError::Syntax(spec.into()))?;
-            let ts = if inner.trim().is_empty() { vec![] } else { inner.split(',').map(|s| s.trim().to_string()).collect() };
+            let ts = if inner.trim().is_empty() {
+                vec![]
+            } else {
+                inner.split(',').map(|s| s.trim().to_string()).collect()
+            };
             (&spec[..i], Some(ts))
         }
         None => (spec, None),
@@ -177,7 +181,13 @@ pub fn parse_spec(spec: &str) -> Result<(String, String, Option<Vec<String>>), D
 
 /// Resolves the driver and declares its input variables in the pool and their domains in the
 /// solver.
-pub fn resolve(prog: &mut Program, pool: &mut ExprPool, solver: &mut Solver, spec: &str, opts: &InputOptions) -> Result<Driver, DriverError> {
+pub fn resolve(
+    prog: &mut Program,
+    pool: &mut ExprPool,
+    solver: &mut Solver,
+    spec: &str,
+    opts: &InputOptions,
+) -> Result<Driver, DriverError> {
     let (class, method, types) = parse_spec(spec)?;
     let internal = class.replace('.', "/");
     let cid = prog.load(&internal)?;
@@ -185,7 +195,12 @@ pub fn resolve(prog: &mut Program, pool: &mut ExprPool, solver: &mut Solver, spe
     let candidates: Vec<u32> = cls.methods.iter().copied().filter(|m| *prog.method(*m).name == *method).collect();
     let sig = |m: u32| {
         let mm = prog.method(m);
-        format!("{}.{}({})", class, method, mm.mdesc.params.iter().map(|p| p.java_name()).collect::<Vec<_>>().join(","))
+        format!(
+            "{}.{}({})",
+            class,
+            method,
+            mm.mdesc.params.iter().map(|p| p.java_name()).collect::<Vec<_>>().join(",")
+        )
     };
     let chosen = match &types {
         Some(ts) => {
@@ -211,20 +226,41 @@ pub fn resolve(prog: &mut Program, pool: &mut ExprPool, solver: &mut Solver, spe
         let hint = if candidates.is_empty() {
             String::new()
         } else {
-            format!(" with that signature (found: {})", candidates.iter().map(|m| sig(*m)).collect::<Vec<_>>().join(", "))
+            format!(
+                " with that signature (found: {})",
+                candidates.iter().map(|m| sig(*m)).collect::<Vec<_>>().join(", ")
+            )
         };
-        return Err(DriverError::NoMethod { class: class.clone(), method: spec.to_string(), hint });
+        return Err(DriverError::NoMethod {
+            class: class.clone(),
+            method: spec.to_string(),
+            hint,
+        });
     };
     let m = prog.method(mid).clone();
     if m.is_abstract() || m.is_native() {
-        return Err(DriverError::NoMethod { class: class.clone(), method: spec.to_string(), hint: " with code (it is abstract or native)".into() });
+        return Err(DriverError::NoMethod {
+            class: class.clone(),
+            method: spec.to_string(),
+            hint: " with code (it is abstract or native)".into(),
+        });
     }
     let params = m.mdesc.params.clone();
     if !opts.symbolic.is_empty() && opts.symbolic.len() != params.len() {
-        return Err(DriverError::Inputs(format!("--symbolic lists {} entries but {} has {} parameters", opts.symbolic.len(), sig(mid), params.len())));
+        return Err(DriverError::Inputs(format!(
+            "--symbolic lists {} entries but {} has {} parameters",
+            opts.symbolic.len(),
+            sig(mid),
+            params.len()
+        )));
     }
     if opts.input.len() > params.len() {
-        return Err(DriverError::Inputs(format!("--input lists {} values but {} has {} parameters", opts.input.len(), sig(mid), params.len())));
+        return Err(DriverError::Inputs(format!(
+            "--input lists {} values but {} has {} parameters",
+            opts.input.len(),
+            sig(mid),
+            params.len()
+        )));
     }
     let mut layout = Vec::new();
     let mut initial = Vec::new();
@@ -235,10 +271,15 @@ pub fn resolve(prog: &mut Program, pool: &mut ExprPool, solver: &mut Solver, spe
         let given = opts.input.get(i).map(|s| s.as_str()).filter(|s| !s.is_empty());
         match p {
             t if t.is_primitive() => {
-                let sort = sort_of(t).ok_or_else(|| DriverError::BadParam { method: sig(mid), index: i, ty: t.java_name() })?;
+                let sort = sort_of(t).ok_or_else(|| DriverError::BadParam {
+                    method: sig(mid),
+                    index: i,
+                    ty: t.java_name(),
+                })?;
                 let dom = domain(t, opts);
                 let mut value = match given {
-                    Some(s) => parse_value(t, s).ok_or_else(|| DriverError::Inputs(format!("--input value '{s}' is not a valid {}", t.java_name())))?,
+                    Some(s) => parse_value(t, s)
+                        .ok_or_else(|| DriverError::Inputs(format!("--input value '{s}' is not a valid {}", t.java_name())))?,
                     None => zero(sort),
                 };
                 if let (Some((lo, hi)), Scalar::I32(v), None) = (dom, value, given) {
@@ -251,15 +292,35 @@ pub fn resolve(prog: &mut Program, pool: &mut ExprPool, solver: &mut Solver, spe
                         add_domain(pool, solver, v, e, lo, hi, sort);
                     }
                     initial.push(value);
-                    layout.push(ParamLayout::Scalar { ty: t.clone(), var: Some(v), concrete: value });
-                    args.push(ArgSpec::Scalar { ty: t.clone(), var: Some(v), concrete: value });
+                    layout.push(ParamLayout::Scalar {
+                        ty: t.clone(),
+                        var: Some(v),
+                        concrete: value,
+                    });
+                    args.push(ArgSpec::Scalar {
+                        ty: t.clone(),
+                        var: Some(v),
+                        concrete: value,
+                    });
                 } else {
-                    layout.push(ParamLayout::Scalar { ty: t.clone(), var: None, concrete: value });
-                    args.push(ArgSpec::Scalar { ty: t.clone(), var: None, concrete: value });
+                    layout.push(ParamLayout::Scalar {
+                        ty: t.clone(),
+                        var: None,
+                        concrete: value,
+                    });
+                    args.push(ArgSpec::Scalar {
+                        ty: t.clone(),
+                        var: None,
+                        concrete: value,
+                    });
                 }
             }
             JType::Array(elem) if elem.is_primitive() && sym => {
-                let sort = sort_of(elem).ok_or_else(|| DriverError::BadParam { method: sig(mid), index: i, ty: p.java_name() })?;
+                let sort = sort_of(elem).ok_or_else(|| DriverError::BadParam {
+                    method: sig(mid),
+                    index: i,
+                    ty: p.java_name(),
+                })?;
                 let dom = domain(elem, opts);
                 let mut vars = Vec::new();
                 for k in 0..alen {
@@ -273,21 +334,37 @@ pub fn resolve(prog: &mut Program, pool: &mut ExprPool, solver: &mut Solver, spe
                     }
                     vars.push(v);
                 }
-                layout.push(ParamLayout::Array { elem: (**elem).clone(), vars: vars.clone() });
-                args.push(ArgSpec::Array { elem: (**elem).clone(), vars });
+                layout.push(ParamLayout::Array {
+                    elem: (**elem).clone(),
+                    vars: vars.clone(),
+                });
+                args.push(ArgSpec::Array {
+                    elem: (**elem).clone(),
+                    vars,
+                });
             }
             other if !sym => {
                 layout.push(ParamLayout::Null(other.clone()));
                 args.push(ArgSpec::Null);
             }
-            other => return Err(DriverError::BadParam { method: sig(mid), index: i, ty: other.java_name() }),
+            other => {
+                return Err(DriverError::BadParam {
+                    method: sig(mid),
+                    index: i,
+                    ty: other.java_name(),
+                });
+            }
         }
     }
     let display = sig(mid);
     Ok(Driver {
         display,
         source_file: cls.source_file.clone(),
-        entry: Entry { class: cid, method: mid, args },
+        entry: Entry {
+            class: cid,
+            method: mid,
+            args,
+        },
         params: layout,
         initial,
         ret: m.mdesc.ret.clone(),
@@ -331,9 +408,11 @@ pub fn inputs_json(d: &Driver, a: &[Scalar]) -> Vec<serde_json::Value> {
                 let v = var.and_then(|v| a.get(v as usize).copied()).unwrap_or(*concrete);
                 scalar_json(ty, v)
             }
-            ParamLayout::Array { elem, vars } => {
-                serde_json::Value::Array(vars.iter().map(|v| scalar_json(elem, a.get(*v as usize).copied().unwrap_or(Scalar::I32(0)))).collect())
-            }
+            ParamLayout::Array { elem, vars } => serde_json::Value::Array(
+                vars.iter()
+                    .map(|v| scalar_json(elem, a.get(*v as usize).copied().unwrap_or(Scalar::I32(0))))
+                    .collect(),
+            ),
             ParamLayout::Null(_) => serde_json::Value::Null,
         })
         .collect()
@@ -359,6 +438,8 @@ pub fn float_json(f: f64) -> serde_json::Value {
     } else if f.is_infinite() {
         if f > 0.0 { "Infinity".into() } else { "-Infinity".into() }
     } else {
-        serde_json::Number::from_f64(f).map(serde_json::Value::Number).unwrap_or(serde_json::Value::Null)
+        serde_json::Number::from_f64(f)
+            .map(serde_json::Value::Number)
+            .unwrap_or(serde_json::Value::Null)
     }
 }

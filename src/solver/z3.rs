@@ -58,7 +58,15 @@ impl Z3Core {
             Z3_inc_ref(ctx, rne);
             let rtz = Z3_mk_fpa_rtz(ctx)?;
             Z3_inc_ref(ctx, rtz);
-            let mut core = Z3Core { ctx, solver, cache: HashMap::new(), vars: HashMap::new(), rne, rtz, timeout_ms };
+            let mut core = Z3Core {
+                ctx,
+                solver,
+                cache: HashMap::new(),
+                vars: HashMap::new(),
+                rne,
+                rtz,
+                timeout_ms,
+            };
             core.apply_timeout();
             Some(core)
         }
@@ -235,7 +243,11 @@ impl Z3Core {
             let conv = self.tmp(Z3_mk_fpa_to_sbv(c, self.rtz, a, width))?;
             let is_nan = self.tmp(Z3_mk_fpa_is_nan(c, a))?;
             let zero = self.bits(0, width)?;
-            let (minv, maxv) = if width == 32 { (i32::MIN as i64, i32::MAX as i64) } else { (i64::MIN, i64::MAX) };
+            let (minv, maxv) = if width == 32 {
+                (i32::MIN as i64, i32::MAX as i64)
+            } else {
+                (i64::MIN, i64::MAX)
+            };
             let min = self.bits(minv as u64, width)?;
             let max = self.bits(maxv as u64, width)?;
             // Bounds as floats of the operand's own sort: -2^(w-1) is exact; values >= 2^(w-1) saturate.
@@ -455,7 +467,11 @@ impl Z3Core {
                 Z3Answer::Unsat
             } else {
                 let why = Z3_solver_get_reason_unknown(c, self.solver);
-                let why = if why.is_null() { "unknown".into() } else { std::ffi::CStr::from_ptr(why).to_string_lossy().into_owned() };
+                let why = if why.is_null() {
+                    "unknown".into()
+                } else {
+                    std::ffi::CStr::from_ptr(why).to_string_lossy().into_owned()
+                };
                 Z3Answer::Unknown(why)
             };
             Z3_solver_pop(c, self.solver, 1);
@@ -474,7 +490,13 @@ impl Z3Core {
                 Sort::Bool => Some(Scalar::Bool(Z3_get_bool_value(c, v) == Z3_L_TRUE)),
                 Sort::I32 | Sort::I64 => {
                     let mut bits: u64 = 0;
-                    Z3_get_numeral_uint64(c, v, &mut bits).then(|| if s == Sort::I32 { Scalar::I32(bits as u32 as i32) } else { Scalar::I64(bits as i64) })
+                    Z3_get_numeral_uint64(c, v, &mut bits).then(|| {
+                        if s == Sort::I32 {
+                            Scalar::I32(bits as u32 as i32)
+                        } else {
+                            Scalar::I64(bits as i64)
+                        }
+                    })
                 }
                 Sort::F32 | Sort::F64 => self.fp_numeral(v, s == Sort::F64),
                 Sort::Array(_) => None,

@@ -220,7 +220,11 @@ pub struct Evaluator<'a> {
 impl<'a> Evaluator<'a> {
     /// An evaluator for one assignment.
     pub fn new(pool: &'a ExprPool, input: &'a [Scalar]) -> Self {
-        Evaluator { pool, input, memo: HashMap::new() }
+        Evaluator {
+            pool,
+            input,
+            memo: HashMap::new(),
+        }
     }
 
     /// True when the boolean term holds (false when evaluation fails).
@@ -242,9 +246,7 @@ impl<'a> Evaluator<'a> {
         }
         let v = match *self.pool.node(e) {
             Node::Var(v, _) => EVal::S(*self.input.get(v as usize)?),
-            ref n @ (Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_)) => {
-                EVal::S(const_value(n))
-            }
+            ref n @ (Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_)) => EVal::S(const_value(n)),
             Node::Un(op, a) => EVal::S(eval_un(op, self.scalar(a)?)),
             Node::Bin(op, a, b) => {
                 let x = self.scalar(a)?;
@@ -265,7 +267,10 @@ impl<'a> Evaluator<'a> {
                     self.eval(b)?
                 }
             }
-            Node::ConstArray(_, d) => EVal::A(Rc::new(ArrVal { dflt: self.scalar(d)?, cells: vec![] })),
+            Node::ConstArray(_, d) => EVal::A(Rc::new(ArrVal {
+                dflt: self.scalar(d)?,
+                cells: vec![],
+            })),
             Node::Store(a, i, v) => {
                 let EVal::A(arr) = self.eval(a)? else { return None };
                 let idx = self.scalar(i)?.as_i32();
@@ -294,7 +299,10 @@ mod tests {
 
     #[test]
     fn jvm_integer_corner_cases() {
-        assert_eq!(eval_bin(BinOp::Div, Scalar::I32(i32::MIN), Scalar::I32(-1)), Some(Scalar::I32(i32::MIN)));
+        assert_eq!(
+            eval_bin(BinOp::Div, Scalar::I32(i32::MIN), Scalar::I32(-1)),
+            Some(Scalar::I32(i32::MIN))
+        );
         assert_eq!(eval_bin(BinOp::Rem, Scalar::I32(i32::MIN), Scalar::I32(-1)), Some(Scalar::I32(0)));
         assert_eq!(eval_bin(BinOp::Shl, Scalar::I32(1), Scalar::I32(33)), Some(Scalar::I32(2)));
         assert_eq!(eval_bin(BinOp::Ushr, Scalar::I32(-1), Scalar::I32(28)), Some(Scalar::I32(15)));
@@ -302,7 +310,10 @@ mod tests {
         assert_eq!(eval_un(UnOp::F2I, Scalar::F32(f32::NAN)), Scalar::I32(0));
         assert_eq!(eval_un(UnOp::D2L, Scalar::F64(1e300)), Scalar::I64(i64::MAX));
         assert_eq!(eval_un(UnOp::I2C, Scalar::I32(-1)), Scalar::I32(65535));
-        assert_eq!(eval_bin(BinOp::CmpL, Scalar::F64(f64::NAN), Scalar::F64(0.0)), Some(Scalar::I32(-1)));
+        assert_eq!(
+            eval_bin(BinOp::CmpL, Scalar::F64(f64::NAN), Scalar::F64(0.0)),
+            Some(Scalar::I32(-1))
+        );
         assert_eq!(eval_bin(BinOp::CmpG, Scalar::F64(f64::NAN), Scalar::F64(0.0)), Some(Scalar::I32(1)));
         assert_eq!(eval_bin(BinOp::CmpL, Scalar::F64(-0.0), Scalar::F64(0.0)), Some(Scalar::I32(0)));
         assert_eq!(eval_bin(BinOp::Rem, Scalar::F64(-5.5), Scalar::F64(2.0)), Some(Scalar::F64(-1.5)));

@@ -250,13 +250,7 @@ impl ExprPool {
                 UnOp::Neg => self.sort(*a),
                 UnOp::Not | UnOp::IsNaN => Sort::Bool,
                 UnOp::I2L | UnOp::F2L | UnOp::D2L => Sort::I64,
-                UnOp::L2I
-                | UnOp::I2B
-                | UnOp::I2C
-                | UnOp::I2S
-                | UnOp::F2I
-                | UnOp::D2I
-                | UnOp::BoolToInt => Sort::I32,
+                UnOp::L2I | UnOp::I2B | UnOp::I2C | UnOp::I2S | UnOp::F2I | UnOp::D2I | UnOp::BoolToInt => Sort::I32,
                 UnOp::I2F | UnOp::L2F | UnOp::D2F => Sort::F32,
                 UnOp::I2D | UnOp::L2D | UnOp::F2D => Sort::F64,
             },
@@ -373,8 +367,7 @@ impl ExprPool {
         } else {
             return None;
         };
-        let Node::Bin(kind @ (BinOp::Cmp | BinOp::CmpL | BinOp::CmpG), x, y) = *self.node(cmp)
-        else {
+        let Node::Bin(kind @ (BinOp::Cmp | BinOp::CmpL | BinOp::CmpG), x, y) = *self.node(cmp) else {
             return None;
         };
         // Normalise to "cmp REL 0" with REL in {Eq, Ne, Lt, Le, Gt, Ge}.
@@ -489,9 +482,8 @@ impl ExprPool {
             return v.clone();
         }
         let mut out: Vec<VarId> = Vec::new();
-        let mut push = |p: &Self, c: ExprId, memo: &mut HashMap<ExprId, std::sync::Arc<[VarId]>>| {
-            out.extend(p.vars_of(c, memo).iter().copied())
-        };
+        let mut push =
+            |p: &Self, c: ExprId, memo: &mut HashMap<ExprId, std::sync::Arc<[VarId]>>| out.extend(p.vars_of(c, memo).iter().copied());
         match *self.node(e) {
             Node::Var(v, _) => out.push(v),
             Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_) => {}

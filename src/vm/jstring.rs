@@ -9,10 +9,21 @@ use std::sync::Arc;
 impl Machine<'_> {
     /// Allocates a new String with the given UTF-16 code units.
     pub(crate) fn new_string(&mut self, units: &[u16]) -> R<u32> {
-        let sc = self.prog.load("java/lang/String").map_err(|_| Halt::Vm(VmError::NoModel("java/lang/String".into())))?;
+        let sc = self
+            .prog
+            .load("java/lang/String")
+            .map_err(|_| Halt::Vm(VmError::NoModel("java/lang/String".into())))?;
         let arr_c = self.prog.load("[C")?;
         let vals = units.iter().map(|u| Value::int(*u as i32)).collect();
-        let arr = self.heap.alloc(Object { class: arr_c, body: Body::Array(Array { kind: ArrKind::Char, vals, len_sym: None, term: None }) });
+        let arr = self.heap.alloc(Object {
+            class: arr_c,
+            body: Body::Array(Array {
+                kind: ArrKind::Char,
+                vals,
+                len_sym: None,
+                term: None,
+            }),
+        });
         let s = self.alloc_instance(sc)?;
         self.set_field_by_name(s, "value", "[C", Value::reference(arr))?;
         Ok(s)
@@ -32,10 +43,15 @@ impl Machine<'_> {
     pub(crate) fn string_units(&self, r: u32) -> Option<Vec<u16>> {
         let v = self.get_field_by_name(r, "value", "[C")?;
         match self.heap.get(v.as_ref()).map(|o| &o.body) {
-            Some(Body::Array(a)) => Some(a.vals.iter().map(|x| match x.v {
-                Prim::Int(i) => i as u16,
-                _ => 0,
-            }).collect()),
+            Some(Body::Array(a)) => Some(
+                a.vals
+                    .iter()
+                    .map(|x| match x.v {
+                        Prim::Int(i) => i as u16,
+                        _ => 0,
+                    })
+                    .collect(),
+            ),
             _ => None,
         }
     }
@@ -53,7 +69,10 @@ impl Machine<'_> {
         if let Some(r) = self.class_objects.get(&c) {
             return Ok(*r);
         }
-        let cc = self.prog.load("java/lang/Class").map_err(|_| Halt::Vm(VmError::NoModel("java/lang/Class".into())))?;
+        let cc = self
+            .prog
+            .load("java/lang/Class")
+            .map_err(|_| Halt::Vm(VmError::NoModel("java/lang/Class".into())))?;
         let obj = self.alloc_instance(cc)?;
         let cls = self.prog.class(c).clone();
         let name: Vec<u16> = cls.java_name().encode_utf16().collect();

@@ -58,7 +58,11 @@ pub fn java_double_to_string(d: f64, single: bool) -> String {
     if (1e-3..1e7).contains(&a) {
         if exp >= 0 {
             let e = exp as usize;
-            let int_part: String = if digits.len() > e { digits[..=e].to_string() } else { format!("{digits:0<width$}", width = e + 1) };
+            let int_part: String = if digits.len() > e {
+                digits[..=e].to_string()
+            } else {
+                format!("{digits:0<width$}", width = e + 1)
+            };
             let frac = if digits.len() > e + 1 { &digits[e + 1..] } else { "0" };
             out.push_str(&int_part);
             out.push('.');
@@ -85,15 +89,23 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
     let key = format!("{}.{}{}", m.class_name, m.name, m.desc);
     let a0 = arg(args, 0);
     match key.as_str() {
-        "java/lang/Object.hashCode()I" | "java/lang/System.identityHashCode(Ljava/lang/Object;)I" => {
-            ret(Value::int(if a0.as_ref() == 0 { 0 } else { (a0.as_ref() as i32).wrapping_mul(0x9E37_79B1u32 as i32) & 0x7fff_ffff }))
-        }
+        "java/lang/Object.hashCode()I" | "java/lang/System.identityHashCode(Ljava/lang/Object;)I" => ret(Value::int(if a0.as_ref() == 0 {
+            0
+        } else {
+            (a0.as_ref() as i32).wrapping_mul(0x9E37_79B1u32 as i32) & 0x7fff_ffff
+        })),
         "java/lang/Object.getClass()Ljava/lang/Class;" => {
-            let c = mm.heap.get(a0.as_ref()).map(|o| o.class).ok_or_else(|| Halt::Vm(VmError::Unresolved("receiver".into())))?;
+            let c = mm
+                .heap
+                .get(a0.as_ref())
+                .map(|o| o.class)
+                .ok_or_else(|| Halt::Vm(VmError::Unresolved("receiver".into())))?;
             ret(Value::reference(mm.class_object(c)?))
         }
         "java/lang/Object.clone()Ljava/lang/Object;" => {
-            let Some(o) = mm.heap.get(a0.as_ref()).cloned() else { return ret(Value::NULL) };
+            let Some(o) = mm.heap.get(a0.as_ref()).cloned() else {
+                return ret(Value::NULL);
+            };
             let is_array = matches!(o.body, Body::Array(_));
             if !is_array {
                 let cloneable = mm.prog.load("java/lang/Cloneable")?;
@@ -148,13 +160,36 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
             let t = text.trim();
             let t2 = t.trim_end_matches(['d', 'D', 'f', 'F']);
             match t2.parse::<f64>() {
-                Ok(v) if !t2.is_empty() && !t2.eq_ignore_ascii_case("inf") && !t2.eq_ignore_ascii_case("infinity") || t2 == "Infinity" || t2 == "-Infinity" || t2 == "+Infinity" => {
-                    let v = if t2.ends_with("Infinity") { if t2.starts_with('-') { f64::NEG_INFINITY } else { f64::INFINITY } } else { v };
-                    if single { ret(Value::float(v as f32)) } else { ret(Value::double(v)) }
+                Ok(v)
+                    if !t2.is_empty() && !t2.eq_ignore_ascii_case("inf") && !t2.eq_ignore_ascii_case("infinity")
+                        || t2 == "Infinity"
+                        || t2 == "-Infinity"
+                        || t2 == "+Infinity" =>
+                {
+                    let v = if t2.ends_with("Infinity") {
+                        if t2.starts_with('-') { f64::NEG_INFINITY } else { f64::INFINITY }
+                    } else {
+                        v
+                    };
+                    if single {
+                        ret(Value::float(v as f32))
+                    } else {
+                        ret(Value::double(v))
+                    }
                 }
-                _ if t2 == "NaN" => if single { ret(Value::float(f32::NAN)) } else { ret(Value::double(f64::NAN)) },
+                _ if t2 == "NaN" => {
+                    if single {
+                        ret(Value::float(f32::NAN))
+                    } else {
+                        ret(Value::double(f64::NAN))
+                    }
+                }
                 _ => {
-                    let msg = if t.is_empty() { "empty String".to_string() } else { format!("For input string: \"{text}\"") };
+                    let msg = if t.is_empty() {
+                        "empty String".to_string()
+                    } else {
+                        format!("For input string: \"{text}\"")
+                    };
                     throw(mm, "java/lang/NumberFormatException", Some(msg))
                 }
             }
@@ -253,16 +288,40 @@ fn java_pow(x: f64, y: f64) -> f64 {
 }
 
 fn arraycopy(mm: &mut Machine<'_>, args: &[Value]) -> R<NativeOut> {
-    let (src, sp, dst, dp, len) = (arg(args, 0).as_ref(), arg(args, 1).as_int(), arg(args, 2).as_ref(), arg(args, 3).as_int(), arg(args, 4).as_int());
+    let (src, sp, dst, dp, len) = (
+        arg(args, 0).as_ref(),
+        arg(args, 1).as_int(),
+        arg(args, 2).as_ref(),
+        arg(args, 3).as_int(),
+        arg(args, 4).as_int(),
+    );
     if src == 0 || dst == 0 {
         return throw(mm, "java/lang/NullPointerException", None);
     }
-    let (Some(Object { body: Body::Array(sa), class: sc }), Some(Object { body: Body::Array(da), class: dc })) = (mm.heap.get(src), mm.heap.get(dst)) else {
-        return throw(mm, "java/lang/ArrayStoreException", Some("arraycopy: source or destination is not an array".into()));
+    let (
+        Some(Object {
+            body: Body::Array(sa),
+            class: sc,
+        }),
+        Some(Object {
+            body: Body::Array(da),
+            class: dc,
+        }),
+    ) = (mm.heap.get(src), mm.heap.get(dst))
+    else {
+        return throw(
+            mm,
+            "java/lang/ArrayStoreException",
+            Some("arraycopy: source or destination is not an array".into()),
+        );
     };
     let (sc, dc) = (*sc, *dc);
     if sa.kind != da.kind {
-        let msg = format!("arraycopy: type mismatch: can not copy {} into {}", mm.prog.class(sc).java_name(), mm.prog.class(dc).java_name());
+        let msg = format!(
+            "arraycopy: type mismatch: can not copy {} into {}",
+            mm.prog.class(sc).java_name(),
+            mm.prog.class(dc).java_name()
+        );
         return throw(mm, "java/lang/ArrayStoreException", Some(msg));
     }
     let (slen, dlen) = (sa.vals.len() as i64, da.vals.len() as i64);
@@ -270,11 +329,21 @@ fn arraycopy(mm: &mut Machine<'_>, args: &[Value]) -> R<NativeOut> {
         let msg = if len < 0 {
             format!("arraycopy: length {len} is negative")
         } else if sp < 0 || sp as i64 + len as i64 > slen {
-            if sp < 0 { format!("arraycopy: source index {sp} out of bounds for length {slen}") } else { format!("arraycopy: last source index {} out of bounds for length {slen}", sp as i64 + len as i64) }
+            if sp < 0 {
+                format!("arraycopy: source index {sp} out of bounds for length {slen}")
+            } else {
+                format!(
+                    "arraycopy: last source index {} out of bounds for length {slen}",
+                    sp as i64 + len as i64
+                )
+            }
         } else if dp < 0 {
             format!("arraycopy: destination index {dp} out of bounds for length {dlen}")
         } else {
-            format!("arraycopy: last destination index {} out of bounds for length {dlen}", dp as i64 + len as i64)
+            format!(
+                "arraycopy: last destination index {} out of bounds for length {dlen}",
+                dp as i64 + len as i64
+            )
         };
         return throw(mm, "java/lang/ArrayIndexOutOfBoundsException", Some(msg));
     }
@@ -295,7 +364,10 @@ fn arraycopy(mm: &mut Machine<'_>, args: &[Value]) -> R<NativeOut> {
                 .map(|(i, v)| {
                     let k = mm.pool.i32(sp + i as i32);
                     let s = mm.pool.select(t, k);
-                    Value { v: v.v, s: if mm.pool.is_const(s) { None } else { Some(s) } }
+                    Value {
+                        v: v.v,
+                        s: if mm.pool.is_const(s) { None } else { Some(s) },
+                    }
                 })
                 .collect(),
             None => vals,
@@ -314,7 +386,11 @@ fn arraycopy(mm: &mut Machine<'_>, args: &[Value]) -> R<NativeOut> {
         }
         new_term = Some(t);
     }
-    if let Some(Object { body: Body::Array(Array { vals, term, .. }), .. }) = mm.heap.get_mut(dst) {
+    if let Some(Object {
+        body: Body::Array(Array { vals, term, .. }),
+        ..
+    }) = mm.heap.get_mut(dst)
+    {
         vals[dp as usize..(dp + len) as usize].copy_from_slice(&src_vals);
         *term = new_term;
     }

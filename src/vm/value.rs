@@ -41,11 +41,17 @@ impl Value {
     }
     /// A concrete float.
     pub fn float(f: f32) -> Value {
-        Value { v: Prim::Float(f), s: None }
+        Value {
+            v: Prim::Float(f),
+            s: None,
+        }
     }
     /// A concrete double.
     pub fn double(d: f64) -> Value {
-        Value { v: Prim::Double(d), s: None }
+        Value {
+            v: Prim::Double(d),
+            s: None,
+        }
     }
     /// A reference (0 = null).
     pub fn reference(r: u32) -> Value {

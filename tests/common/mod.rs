@@ -32,7 +32,10 @@ pub fn run(args: &[&str]) -> RunOut {
         .arg(&tests)
         .output()
         .expect("run jsymex");
-    let summary = std::fs::read_to_string(&json).ok().and_then(|s| serde_json::from_str(&s).ok()).unwrap_or(serde_json::Value::Null);
+    let summary = std::fs::read_to_string(&json)
+        .ok()
+        .and_then(|s| serde_json::from_str(&s).ok())
+        .unwrap_or(serde_json::Value::Null);
     let paths = read_jsonl(&tests);
     RunOut {
         code: out.status.code().unwrap_or(-1),
@@ -45,12 +48,20 @@ pub fn run(args: &[&str]) -> RunOut {
 
 /// Reads a JSONL file (missing file = no lines).
 pub fn read_jsonl(p: &Path) -> Vec<serde_json::Value> {
-    std::fs::read_to_string(p).unwrap_or_default().lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).expect("valid JSON line")).collect()
+    std::fs::read_to_string(p)
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).expect("valid JSON line"))
+        .collect()
 }
 
 /// The branch labels of a path line.
 pub fn branches(p: &serde_json::Value) -> Vec<String> {
-    p["branches"].as_array().map(|a| a.iter().filter_map(|b| b.as_str().map(String::from)).collect()).unwrap_or_default()
+    p["branches"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|b| b.as_str().map(String::from)).collect())
+        .unwrap_or_default()
 }
 
 /// A summary counter.
@@ -71,7 +82,13 @@ pub fn javac(sources: &[(&str, &str)]) -> (tempfile::TempDir, PathBuf) {
         std::fs::write(&f, text).unwrap();
         files.push(f);
     }
-    let st = Command::new("javac").arg("-g").arg("-d").arg(&out).args(&files).status().expect("javac");
+    let st = Command::new("javac")
+        .arg("-g")
+        .arg("-d")
+        .arg(&out)
+        .args(&files)
+        .status()
+        .expect("javac");
     assert!(st.success(), "javac failed");
     (dir, out)
 }

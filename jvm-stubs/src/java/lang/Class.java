@@ -14,8 +14,17 @@ public final class Class<T> implements java.io.Serializable {
     private Class() {
     }
 
-    /** Returns the class object of a primitive type ("int", "void", ...); implemented by the VM. */
-    static native Class<?> getPrimitiveClass(String name);
+    /**
+     * Makes the class object of a primitive type ("int", "void", ...). These
+     * objects are created here, not by the VM: each box class calls this once,
+     * in its static initializer, for its TYPE field (javac compiles
+     * {@code int.class} to {@code Integer.TYPE}), so each stays unique.
+     */
+    static Class<?> getPrimitiveClass(String name) {
+        Class<Object> c = new Class<Object>();
+        c.name = name;
+        return c;
+    }
 
     public native boolean isInstance(Object obj);
 

@@ -1,0 +1,41 @@
+//! Figure 4 of the DGSE paper with N = 12 independent blocks (4096 paths), explored exhaustively
+//! (spf, depth-first) with a test input per path. Criterion reports paths per second through
+//! its element throughput.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use jsymex::classpath::ClassPath;
+use jsymex::explore::driver::InputOptions;
+use jsymex::explore::{Explorer, Limits};
+use jsymex::program::Program;
+use jsymex::solver::SolverConfig;
+use jsymex::strategy::Dfs;
+use jsymex::vm::VmConfig;
+
+fn explore(driver: &str) -> u64 {
+    let cp = ClassPath::parse("@examples").expect("bundled examples");
+    let mut prog = Program::new(cp);
+    let mut ex = Explorer::new(
+        &mut prog,
+        driver,
+        &InputOptions::default(),
+        SolverConfig::default(),
+        VmConfig::default(),
+        Limits::default(),
+    )
+    .expect("driver");
+    let mut search = Dfs::default();
+    let (s, err) = ex.explore("spf", &mut search, &mut [], &mut []);
+    assert!(err.is_none());
+    s.feasible_paths
+}
+
+fn fig4(c: &mut Criterion) {
+    let mut g = c.benchmark_group("fig4");
+    g.sample_size(20);
+    g.throughput(Throughput::Elements(4096));
+    g.bench_function("spf_n12_paths", |b| b.iter(|| assert_eq!(explore("Fig4.blocks12"), 4096)));
+    g.finish();
+}
+
+criterion_group!(benches, fig4);
+criterion_main!(benches);
