@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::num::NonZeroU32;
 
 /// Identity of an interned term.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct ExprId(NonZeroU32);
 
 impl ExprId {
@@ -23,7 +23,7 @@ impl ExprId {
 pub type VarId = u32;
 
 /// Sort (type) of a term.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Sort {
     /// Boolean.
     Bool,
@@ -40,7 +40,7 @@ pub enum Sort {
 }
 
 /// Element sort of a symbolic array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ElemSort {
     /// int-like elements.
     I32,
@@ -65,7 +65,7 @@ impl ElemSort {
 }
 
 /// Unary operators.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum UnOp {
     /// Arithmetic negation (two's complement or IEEE).
     Neg,
@@ -108,7 +108,7 @@ pub enum UnOp {
 }
 
 /// Binary operators. Integer ops apply to I32 or I64 operands; float ops to F32 or F64.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum BinOp {
     /// Wrapping add (or IEEE add).
     Add,
@@ -151,7 +151,7 @@ pub enum BinOp {
 }
 
 /// A term.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Node {
     /// Symbolic input variable.
     Var(VarId, Sort),
@@ -179,11 +179,13 @@ pub enum Node {
     Store(ExprId, ExprId, ExprId),
 }
 
-/// The pool of interned terms.
-#[derive(Default, Clone)]
+/// The pool of interned terms. Serialisable: the index is rebuilt on load
+/// ([`ExprPool::rebuild_index`]).
+#[derive(Default, Clone, serde::Serialize, serde::Deserialize)]
 pub struct ExprPool {
     nodes: Vec<Node>,
     sorts: Vec<Sort>,
+    #[serde(skip)]
     index: HashMap<Node, ExprId>,
     var_names: Vec<String>,
     var_sorts: Vec<Sort>,
@@ -193,6 +195,11 @@ impl ExprPool {
     /// An empty pool.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Restores the hash-consing index after deserialisation.
+    pub fn rebuild_index(&mut self) {
+        self.index = self.nodes.iter().enumerate().map(|(i, n)| (n.clone(), ExprId(NonZeroU32::new(i as u32 + 1).unwrap_or(NonZeroU32::MIN)))).collect();
     }
 
     /// Number of interned terms.
@@ -598,5 +605,29 @@ impl ExprPool {
                 s.push(')');
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pool_round_trips_through_json_and_stays_hash_consed() {
+        let mut p = ExprPool::new();
+        let x = p.new_var("x", Sort::I32);
+        let one = p.i32(1);
+        let e = p.bin(BinOp::Add, x, one);
+        let text = serde_json::to_string(&p).unwrap();
+        let mut q: ExprPool = serde_json::from_str(&text).unwrap();
+        q.rebuild_index();
+        let x2 = q.new_var("y", Sort::I32);
+        assert_ne!(x2, x);
+        let one2 = q.i32(1);
+        assert_eq!(one2, one);
+        assert_eq!(q.bin(BinOp::Add, x, one2), e);
+        assert_eq!(q.display(e), "(x + 1)");
+        fn send<T: Send + Sync>() {}
+        send::<ExprPool>();
     }
 }
