@@ -282,6 +282,9 @@ pub struct Method {
     pub max_locals: u16,
     /// Instructions (empty for native/abstract methods).
     pub code: Vec<Op>,
+    /// Operand type letter per instruction (`I`, `L`, `F`, `D`, `A`, or 0), for the analyses
+    /// that need stack categories.
+    pub vkinds: Vec<u8>,
     /// Exception handlers, in table order.
     pub handlers: Vec<Handler>,
     /// Source line per instruction (0 = unknown).

@@ -193,6 +193,31 @@ impl ClassPath {
         Ok(None)
     }
 
+    /// Internal names of every class in the user's entries (for class-hierarchy analysis).
+    pub fn user_class_names(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for e in &self.entries {
+            match e {
+                Entry::Embedded(map) => out.extend(map.keys().cloned()),
+                Entry::Dir(d) => walk_classes(d, d, &mut out),
+                Entry::Archive { zip, prefix, .. } => {
+                    let z = zip.lock().unwrap_or_else(|p| p.into_inner());
+                    for name in z.file_names().flatten() {
+                        if let Some(n) = name.strip_prefix(prefix).and_then(|n| n.strip_suffix(".class"))
+                            && !n.ends_with("module-info")
+                            && !n.starts_with("META-INF/")
+                        {
+                            out.push(n.to_string());
+                        }
+                    }
+                }
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
     /// The user entries, for messages.
     pub fn describe(&self) -> String {
         self.entries
@@ -209,4 +234,21 @@ impl ClassPath {
 /// Whether a path looks like an archive.
 pub fn is_archive(p: &Path) -> bool {
     p.extension().is_some_and(|e| e == "jar" || e == "zip" || e == "jmod")
+}
+
+fn walk_classes(root: &Path, dir: &Path, out: &mut Vec<String>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            walk_classes(root, &p, out);
+        } else if p.extension().is_some_and(|x| x == "class")
+            && let Ok(rel) = p.strip_prefix(root)
+        {
+            let name = rel.with_extension("").to_string_lossy().replace('\\', "/");
+            if !name.ends_with("module-info") {
+                out.push(name);
+            }
+        }
+    }
 }

@@ -2,6 +2,7 @@
 //! module that uses `anyhow`; every failure becomes one line on stderr and an exit code
 //! (2 = bad input or usage, 1 = internal error).
 
+pub mod analyze;
 pub mod compare;
 pub mod run;
 
@@ -27,6 +28,8 @@ pub enum Cmd {
     Run(run::RunArgs),
     /// Run several strategies on one driver and print one table.
     Compare(compare::CompareArgs),
+    /// Print the static dependence tables of a driver (control, data, potential, interactive).
+    Analyze(analyze::AnalyzeArgs),
 }
 
 /// Options shared by `run` and `compare`: the program, the driver and the limits.
@@ -127,6 +130,7 @@ pub fn main() -> i32 {
     let r = match cli.cmd {
         Cmd::Run(a) => run::run(a),
         Cmd::Compare(a) => compare::compare(a),
+        Cmd::Analyze(a) => analyze::run(a),
     };
     match r {
         Ok(code) => code,

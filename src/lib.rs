@@ -10,6 +10,7 @@
 //! come out of observers on the loop.
 #![deny(unsafe_code)]
 
+pub mod analysis;
 pub mod bytecode;
 pub mod classpath;
 pub mod cli;

@@ -328,6 +328,18 @@ fn decode_op(ctx: &mut Ctx<'_, '_>, idx: usize, ins: &I) -> Result<Op, DecodeErr
     })
 }
 
+/// The operand type of a typed instruction family (`b'I'`, `b'L'`, `b'F'`, `b'D'`, `b'A'`),
+/// read from its mnemonic (`Lload_1`, `Dadd`, `Fcmpl`, `Areturn`); 0 for untyped ones. Only
+/// meaningful for loads, stores, arithmetic, negation, compares and returns, whose decoded
+/// [`Op`] is type-agnostic.
+fn type_letter(ins: &I) -> u8 {
+    let name = format!("{ins:?}");
+    match name.as_bytes().first() {
+        Some(c @ (b'I' | b'L' | b'F' | b'D' | b'A')) => *c,
+        _ => 0,
+    }
+}
+
 /// Decodes class-file bytes. `what` names the file for messages.
 pub fn decode_class(bytes: &[u8], what: &str) -> Result<DecodedClass, DecodeError> {
     let cf = ClassFile::from_bytes(bytes).map_err(|e| DecodeError::Malformed {
@@ -391,6 +403,7 @@ pub fn decode_class(bytes: &[u8], what: &str) -> Result<DecodedClass, DecodeErro
         let mut handlers = Vec::new();
         let mut lines = Vec::new();
         let mut max_locals = 0;
+        let mut vkinds = Vec::new();
         for a in &m.attributes {
             if let Attribute::Code {
                 max_locals: ml,
@@ -403,6 +416,7 @@ pub fn decode_class(bytes: &[u8], what: &str) -> Result<DecodedClass, DecodeErro
                 max_locals = *ml;
                 for (i, ins) in code.iter().enumerate() {
                     code_ops.push(decode_op(&mut ctx, i, ins)?);
+                    vkinds.push(type_letter(ins));
                 }
                 for e in exception_table {
                     let catch = if e.catch_type == 0 {
@@ -443,6 +457,7 @@ pub fn decode_class(bytes: &[u8], what: &str) -> Result<DecodedClass, DecodeErro
             access: m.access_flags.bits(),
             max_locals,
             code: code_ops,
+            vkinds,
             handlers,
             lines,
         });

@@ -179,15 +179,8 @@ pub fn parse_spec(spec: &str) -> Result<(String, String, Option<Vec<String>>), D
     Ok((class.to_string(), method.to_string(), types))
 }
 
-/// Resolves the driver and declares its input variables in the pool and their domains in the
-/// solver.
-pub fn resolve(
-    prog: &mut Program,
-    pool: &mut ExprPool,
-    solver: &mut Solver,
-    spec: &str,
-    opts: &InputOptions,
-) -> Result<Driver, DriverError> {
+/// Finds the driver method named by a spec.
+pub fn find_method(prog: &mut Program, spec: &str) -> Result<u32, DriverError> {
     let (class, method, types) = parse_spec(spec)?;
     let internal = class.replace('.', "/");
     let cid = prog.load(&internal)?;
@@ -245,6 +238,31 @@ pub fn resolve(
             hint: " with code (it is abstract or native)".into(),
         });
     }
+    Ok(mid)
+}
+
+/// Resolves the driver and declares its input variables in the pool and their domains in the
+/// solver.
+pub fn resolve(
+    prog: &mut Program,
+    pool: &mut ExprPool,
+    solver: &mut Solver,
+    spec: &str,
+    opts: &InputOptions,
+) -> Result<Driver, DriverError> {
+    let mid = find_method(prog, spec)?;
+    let m = prog.method(mid).clone();
+    let cls = prog.class(m.class).clone();
+    let cid = cls.id;
+    let sig = |m: u32| {
+        let mm = prog.method(m);
+        format!(
+            "{}.{}({})",
+            cls.java_name(),
+            mm.name,
+            mm.mdesc.params.iter().map(|p| p.java_name()).collect::<Vec<_>>().join(",")
+        )
+    };
     let params = m.mdesc.params.clone();
     if !opts.symbolic.is_empty() && opts.symbolic.len() != params.len() {
         return Err(DriverError::Inputs(format!(

@@ -199,7 +199,12 @@ impl ExprPool {
 
     /// Restores the hash-consing index after deserialisation.
     pub fn rebuild_index(&mut self) {
-        self.index = self.nodes.iter().enumerate().map(|(i, n)| (n.clone(), ExprId(NonZeroU32::new(i as u32 + 1).unwrap_or(NonZeroU32::MIN)))).collect();
+        self.index = self
+            .nodes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.clone(), ExprId(NonZeroU32::new(i as u32 + 1).unwrap_or(NonZeroU32::MIN))))
+            .collect();
     }
 
     /// Number of interned terms.

@@ -5,8 +5,9 @@ package java.lang;
  * for ASCII and Latin-1 (U+0000..U+00FF). Above U+00FF they use small tables:
  * decimal digits of the BMP, the letter ranges of the common scripts, and the
  * case pairs of Latin Extended, Greek, Cyrillic, Armenian, Georgian and fullwidth
- * Latin; other code points get approximate answers. ASCII paths use as few
- * branches as possible so symbolic chars stay cheap.
+ * Latin; other code points get approximate answers. All of it is computed with
+ * masks instead of branches, so a symbolic char forks only where a boolean
+ * result is finally tested (digit, toUpperCase and toLowerCase never fork).
  */
 public final class Character implements java.io.Serializable, Comparable<Character> {
 
@@ -98,9 +99,22 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return (char) (((ch & 0xFF00) >> 8) | (ch << 8));
     }
 
-    /** True when lo <= c <= hi, tested with a single comparison. */
-    private static boolean in(int c, int lo, int hi) {
-        return ((c - lo) | (hi - c)) >= 0;
+    /**
+     * All one bits when lo <= c <= hi, else 0; computed without a branch. The
+     * classification and case-mapping methods below combine such masks, so a
+     * symbolic char only forks where a boolean result is finally tested.
+     */
+    private static int inMask(int c, int lo, int hi) {
+        return ~(((c - lo) | (hi - c)) >> 31);
+    }
+
+    /** Mask over a table of inclusive (lo, hi) ranges. */
+    private static int rangesMask(char[] ranges, int c) {
+        int m = 0;
+        for (int i = 0; i < ranges.length; i += 2) {
+            m |= ~(((c - ranges[i]) | (ranges[i + 1] - c)) >> 31);
+        }
+        return m;
     }
 
     // ---- code points and surrogates ----
@@ -175,22 +189,32 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10
     };
 
-    /** Decimal digit value of a non-ASCII code point, or -1. */
-    private static int otherDigitValue(int c) {
-        if (c < 0x0660 || c > 0xFF19) {
-            return -1;
+    /** Mask of the decimal digits (Unicode Nd) of the BMP. */
+    private static int digitMask(int c) {
+        int m = inMask(c, '0', '9');
+        char[] z = DIGIT_ZEROS;
+        for (int i = 0; i < z.length; i++) {
+            m |= ~(((c - z[i]) | (z[i] + 9 - c)) >> 31);
         }
-        char[] zeros = DIGIT_ZEROS;
-        for (int i = 0; i < zeros.length; i++) {
-            int d = c - zeros[i];
-            if (d < 0) {
-                return -1;
-            }
-            if (d <= 9) {
-                return d;
-            }
+        return m;
+    }
+
+    /**
+     * Digit value plus one (1..36), or 0: decimal digits, ASCII letters and
+     * fullwidth Latin letters, as accepted by Java's Character.digit.
+     */
+    private static int digitRaw(int c) {
+        int v = (inMask(c, '0', '9') & (c - ('0' - 1)))
+                | (inMask(c, 'a', 'z') & (c - ('a' - 11)))
+                | (inMask(c, 'A', 'Z') & (c - ('A' - 11)))
+                | (inMask(c, 0xFF21, 0xFF3A) & (c - (0xFF21 - 11)))
+                | (inMask(c, 0xFF41, 0xFF5A) & (c - (0xFF41 - 11)));
+        char[] z = DIGIT_ZEROS;
+        for (int i = 0; i < z.length; i++) {
+            int zero = z[i];
+            v |= ~(((c - zero) | (zero + 9 - c)) >> 31) & (c - (zero - 1));
         }
-        return -1;
+        return v;
     }
 
     public static boolean isDigit(char ch) {
@@ -198,10 +222,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isDigit(int codePoint) {
-        if (codePoint < 0x80) {
-            return in(codePoint, '0', '9');
-        }
-        return otherDigitValue(codePoint) >= 0;
+        return digitMask(codePoint) != 0;
     }
 
     public static int digit(char ch, int radix) {
@@ -216,23 +237,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if (radix < MIN_RADIX || radix > MAX_RADIX) {
             return -1;
         }
-        int v;
-        if (codePoint < 0x80) {
-            if (codePoint <= '9') {
-                v = codePoint - '0'; // negative below '0'
-            } else {
-                int lower = codePoint | 0x20;
-                v = in(lower, 'a', 'z') ? lower - ('a' - 10) : -1;
-            }
-        } else if (in(codePoint, 0xFF21, 0xFF3A)) {
-            v = codePoint - (0xFF21 - 10);
-        } else if (in(codePoint, 0xFF41, 0xFF5A)) {
-            v = codePoint - (0xFF41 - 10);
-        } else {
-            v = otherDigitValue(codePoint);
-        }
-        // 0 <= v < radix, tested with a single comparison
-        return ((v | (radix - 1 - v)) >= 0) ? v : -1;
+        int v = digitRaw(codePoint) - 1;
+        // v when 0 <= v < radix, else -1
+        return (inMask(v, 0, radix - 1) & (v + 1)) - 1;
     }
 
     public static char forDigit(int digit, int radix) {
@@ -257,17 +264,13 @@ public final class Character implements java.io.Serializable, Comparable<Charact
      * and vulgar fractions of Latin-1 (fractions give -2); otherwise -1.
      */
     public static int getNumericValue(int codePoint) {
-        int v = digit(codePoint, MAX_RADIX);
-        if (v >= 0) {
-            return v;
-        }
-        switch (codePoint) {
-            case 0xB2: return 2;
-            case 0xB3: return 3;
-            case 0xB9: return 1;
-            case 0xBC: case 0xBD: case 0xBE: return -2;
-            default: return -1;
-        }
+        int c = codePoint;
+        int raw = digitRaw(c)
+                | (inMask(c, 0xB2, 0xB2) & 3)
+                | (inMask(c, 0xB3, 0xB3) & 4)
+                | (inMask(c, 0xB9, 0xB9) & 2)
+                | inMask(c, 0xBC, 0xBE); // -2, stored as -1
+        return raw - 1;
     }
 
     // ---- letters ----
@@ -296,16 +299,11 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         0xFE76, 0xFEFC, 0xFF21, 0xFF3A, 0xFF41, 0xFF5A, 0xFF66, 0xFFBE
     };
 
-    private static boolean inRanges(char[] ranges, int c) {
-        for (int i = 0; i < ranges.length; i += 2) {
-            if (c < ranges[i]) {
-                return false;
-            }
-            if (c <= ranges[i + 1]) {
-                return true;
-            }
-        }
-        return false;
+    /** Mask of the letters: exact in Latin-1, the ranges above. */
+    private static int letterMask(int c) {
+        return inMask(c, 'A', 'Z') | inMask(c, 'a', 'z') | inMask(c, 0xAA, 0xAA) | inMask(c, 0xB5, 0xB5)
+                | inMask(c, 0xBA, 0xBA) | inMask(c, 0xC0, 0xD6) | inMask(c, 0xD8, 0xF6) | inMask(c, 0xF8, 0xFF)
+                | rangesMask(LETTER_RANGES, c);
     }
 
     public static boolean isLetter(char ch) {
@@ -313,14 +311,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isLetter(int codePoint) {
-        if (codePoint < 0x80) {
-            return in(codePoint | 0x20, 'a', 'z');
-        }
-        if (codePoint < 0x100) {
-            return codePoint >= 0xC0 ? (codePoint != 0xD7 && codePoint != 0xF7)
-                    : (codePoint == 0xAA || codePoint == 0xB5 || codePoint == 0xBA);
-        }
-        return inRanges(LETTER_RANGES, codePoint);
+        return letterMask(codePoint) != 0;
     }
 
     public static boolean isLetterOrDigit(char ch) {
@@ -328,15 +319,13 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isLetterOrDigit(int codePoint) {
-        if (codePoint < 0x80) {
-            return in(codePoint | 0x20, 'a', 'z') || in(codePoint, '0', '9');
-        }
-        return isLetter(codePoint) || isDigit(codePoint);
+        return (letterMask(codePoint) | digitMask(codePoint)) != 0;
     }
 
-    /** Letters, plus Roman numerals and circled Latin letters above U+00FF. */
+    /** Letters, plus Roman numerals and circled Latin letters. */
     public static boolean isAlphabetic(int codePoint) {
-        return isLetter(codePoint) || in(codePoint, 0x2160, 0x2188) || in(codePoint, 0x24B6, 0x24E9);
+        int c = codePoint;
+        return (letterMask(c) | inMask(c, 0x2160, 0x2188) | inMask(c, 0x24B6, 0x24E9)) != 0;
     }
 
     // ---- case ----
@@ -344,6 +333,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     /**
      * Case pairs above U+00FF as (first upper, last upper, step, lower - upper):
      * for u in [first, last] with (u - first) % step == 0, lower(u) = u + delta.
+     * Steps are 1 or 2; the lower-case ranges are disjoint as well.
      */
     private static final int[] CASE_PAIRS = {
         0x0100, 0x012E, 2, 1,
@@ -378,57 +368,24 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         0xFF21, 0xFF3A, 1, 32
     };
 
-    /** toLowerCase above U+00FF. */
-    private static int lowerAbove255(int c) {
-        if (c == 0x0130) {
-            return 'i';
-        }
-        if (c == 0x0178) {
-            return 0xFF;
-        }
-        int[] t = CASE_PAIRS;
-        for (int i = 0; i < t.length; i += 4) {
-            if (c < t[i]) {
-                return c;
-            }
-            if (c <= t[i + 1] && (c - t[i]) % t[i + 2] == 0) {
-                return c + t[i + 3];
-            }
-        }
-        return c;
-    }
-
-    /** toUpperCase above U+00FF. */
-    private static int upperAbove255(int c) {
-        switch (c) {
-            case 0x0131: return 'I';
-            case 0x017F: return 'S';
-            case 0x03C2: return 0x03A3;
-            default: break;
-        }
-        int[] t = CASE_PAIRS;
-        for (int i = 0; i < t.length; i += 4) {
-            int delta = t[i + 3];
-            int first = t[i] + delta;
-            if (c >= first && c <= t[i + 1] + delta && (c - first) % t[i + 2] == 0) {
-                return c - delta;
-            }
-        }
-        return c;
-    }
-
     public static char toLowerCase(char ch) {
         return (char) toLowerCase((int) ch);
     }
 
     public static int toLowerCase(int codePoint) {
-        if (codePoint < 0x80) {
-            return in(codePoint, 'A', 'Z') ? codePoint + 32 : codePoint;
+        int c = codePoint;
+        int d = (inMask(c, 'A', 'Z') & 32)
+                | (inMask(c, 0xC0, 0xD6) & 32)
+                | (inMask(c, 0xD8, 0xDE) & 32)
+                | (inMask(c, 0x0130, 0x0130) & ('i' - 0x0130))
+                | (inMask(c, 0x0178, 0x0178) & (0xFF - 0x0178));
+        int[] t = CASE_PAIRS;
+        for (int i = 0; i < t.length; i += 4) {
+            int first = t[i];
+            // in range, and on the step: ((c - first) & (step - 1)) is 0
+            d |= ~(((c - first) | (t[i + 1] - c)) >> 31) & (((c - first) & (t[i + 2] - 1)) - 1) & t[i + 3];
         }
-        if (codePoint < 0x100) {
-            return (codePoint >= 0xC0 && codePoint <= 0xDE && codePoint != 0xD7) ? codePoint + 32 : codePoint;
-        }
-        return lowerAbove255(codePoint);
+        return c + d;
     }
 
     public static char toUpperCase(char ch) {
@@ -436,48 +393,41 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static int toUpperCase(int codePoint) {
-        if (codePoint < 0x80) {
-            return in(codePoint, 'a', 'z') ? codePoint - 32 : codePoint;
+        int c = codePoint;
+        int d = (inMask(c, 'a', 'z') & -32)
+                | (inMask(c, 0xE0, 0xF6) & -32)
+                | (inMask(c, 0xF8, 0xFE) & -32)
+                | (inMask(c, 0xB5, 0xB5) & (0x039C - 0xB5))
+                | (inMask(c, 0xFF, 0xFF) & (0x0178 - 0xFF))
+                | (inMask(c, 0x0131, 0x0131) & ('I' - 0x0131))
+                | (inMask(c, 0x017F, 0x017F) & ('S' - 0x017F))
+                | (inMask(c, 0x03C2, 0x03C2) & (0x03A3 - 0x03C2));
+        int[] t = CASE_PAIRS;
+        for (int i = 0; i < t.length; i += 4) {
+            int delta = t[i + 3];
+            int first = t[i] + delta;
+            d |= ~(((c - first) | (t[i + 1] + delta - c)) >> 31) & (((c - first) & (t[i + 2] - 1)) - 1) & -delta;
         }
-        if (codePoint < 0x100) {
-            if (codePoint >= 0xE0) {
-                if (codePoint == 0xFF) {
-                    return 0x178;
-                }
-                return codePoint != 0xF7 ? codePoint - 32 : codePoint;
-            }
-            return codePoint == 0xB5 ? 0x39C : codePoint;
-        }
-        return upperAbove255(codePoint);
+        return c + d;
     }
 
     public static boolean isLowerCase(char ch) {
         return isLowerCase((int) ch);
     }
 
+    /** Chars with an upper-case mapping, plus U+00AA, U+00BA and U+00DF. */
     public static boolean isLowerCase(int codePoint) {
-        if (codePoint < 0x80) {
-            return in(codePoint, 'a', 'z');
-        }
-        if (codePoint < 0x100) {
-            return codePoint >= 0xDF ? codePoint != 0xF7
-                    : (codePoint == 0xAA || codePoint == 0xB5 || codePoint == 0xBA);
-        }
-        return upperAbove255(codePoint) != codePoint;
+        int c = codePoint;
+        return ((toUpperCase(c) ^ c) | inMask(c, 0xAA, 0xAA) | inMask(c, 0xBA, 0xBA) | inMask(c, 0xDF, 0xDF)) != 0;
     }
 
     public static boolean isUpperCase(char ch) {
         return isUpperCase((int) ch);
     }
 
+    /** Chars with a lower-case mapping. */
     public static boolean isUpperCase(int codePoint) {
-        if (codePoint < 0x80) {
-            return in(codePoint, 'A', 'Z');
-        }
-        if (codePoint < 0x100) {
-            return codePoint >= 0xC0 && codePoint <= 0xDE && codePoint != 0xD7;
-        }
-        return lowerAbove255(codePoint) != codePoint;
+        return toLowerCase(codePoint) != codePoint;
     }
 
     // ---- white space and controls ----
@@ -486,17 +436,12 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return isWhitespace((int) ch);
     }
 
-    /** U+0009..U+000D, U+001C..U+0020, and the non-breaking-free Unicode spaces. */
+    /** U+0009..U+000D, U+001C..U+0020 and the Unicode spaces that are not no-break spaces. */
     public static boolean isWhitespace(int codePoint) {
-        if (codePoint <= 0x20) {
-            // bits 9-13 and 28-32
-            return ((0x1F0003E00L >>> codePoint) & 1) != 0 && codePoint >= 0;
-        }
-        if (codePoint < 0x1680) {
-            return false;
-        }
-        return codePoint == 0x1680 || (in(codePoint, 0x2000, 0x200A) && codePoint != 0x2007)
-                || codePoint == 0x2028 || codePoint == 0x2029 || codePoint == 0x205F || codePoint == 0x3000;
+        int c = codePoint;
+        return (inMask(c, 0x09, 0x0D) | inMask(c, 0x1C, 0x20) | inMask(c, 0x1680, 0x1680)
+                | inMask(c, 0x2000, 0x2006) | inMask(c, 0x2008, 0x200A) | inMask(c, 0x2028, 0x2029)
+                | inMask(c, 0x205F, 0x205F) | inMask(c, 0x3000, 0x3000)) != 0;
     }
 
     public static boolean isSpaceChar(char ch) {
@@ -504,11 +449,10 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isSpaceChar(int codePoint) {
-        if (codePoint < 0x1680) {
-            return codePoint == 0x20 || codePoint == 0xA0;
-        }
-        return codePoint == 0x1680 || in(codePoint, 0x2000, 0x200A) || codePoint == 0x2028
-                || codePoint == 0x2029 || codePoint == 0x202F || codePoint == 0x205F || codePoint == 0x3000;
+        int c = codePoint;
+        return (inMask(c, 0x20, 0x20) | inMask(c, 0xA0, 0xA0) | inMask(c, 0x1680, 0x1680)
+                | inMask(c, 0x2000, 0x200A) | inMask(c, 0x2028, 0x2029) | inMask(c, 0x202F, 0x202F)
+                | inMask(c, 0x205F, 0x205F) | inMask(c, 0x3000, 0x3000)) != 0;
     }
 
     public static boolean isISOControl(char ch) {
@@ -516,44 +460,43 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isISOControl(int codePoint) {
-        return in(codePoint, 0, 0x1F) || in(codePoint, 0x7F, 0x9F);
+        return (inMask(codePoint, 0, 0x1F) | inMask(codePoint, 0x7F, 0x9F)) != 0;
     }
 
     // ---- Java identifiers ----
+
+    /** Mask of the controls that are not white space, plus the common format characters. */
+    private static int ignorableMask(int c) {
+        return inMask(c, 0, 8) | inMask(c, 0x0E, 0x1B) | inMask(c, 0x7F, 0x9F) | inMask(c, 0xAD, 0xAD)
+                | inMask(c, 0x0600, 0x0605) | inMask(c, 0x061C, 0x061C) | inMask(c, 0x06DD, 0x06DD)
+                | inMask(c, 0x070F, 0x070F) | inMask(c, 0x08E2, 0x08E2) | inMask(c, 0x180E, 0x180E)
+                | inMask(c, 0x200B, 0x200F) | inMask(c, 0x202A, 0x202E) | inMask(c, 0x2060, 0x2064)
+                | inMask(c, 0x2066, 0x206F) | inMask(c, 0xFEFF, 0xFEFF) | inMask(c, 0xFFF9, 0xFFFB);
+    }
+
+    /** Mask of letters, '$', '_', currency symbols, connector punctuation and letter numbers. */
+    private static int identifierStartMask(int c) {
+        return letterMask(c) | inMask(c, '$', '$') | inMask(c, '_', '_') | inMask(c, 0xA2, 0xA5)
+                | inMask(c, 0x20A0, 0x20C0) | inMask(c, 0x203F, 0x2040) | inMask(c, 0x2054, 0x2054)
+                | inMask(c, 0xFE33, 0xFE34) | inMask(c, 0xFE4D, 0xFE4F) | inMask(c, 0xFF3F, 0xFF3F)
+                | inMask(c, 0xFF04, 0xFF04) | inMask(c, 0x2160, 0x2188) | inMask(c, 0x3007, 0x3007)
+                | inMask(c, 0x3021, 0x3029);
+    }
 
     public static boolean isIdentifierIgnorable(char ch) {
         return isIdentifierIgnorable((int) ch);
     }
 
-    /** Controls that are not white space, plus the common format characters. */
     public static boolean isIdentifierIgnorable(int codePoint) {
-        if (codePoint < 0xA0) {
-            return in(codePoint, 0, 8) || in(codePoint, 0x0E, 0x1B) || in(codePoint, 0x7F, 0x9F);
-        }
-        return codePoint == 0xAD || in(codePoint, 0x0600, 0x0605) || codePoint == 0x061C
-                || codePoint == 0x06DD || codePoint == 0x070F || codePoint == 0x08E2 || codePoint == 0x180E
-                || in(codePoint, 0x200B, 0x200F) || in(codePoint, 0x202A, 0x202E)
-                || in(codePoint, 0x2060, 0x2064) || in(codePoint, 0x2066, 0x206F)
-                || codePoint == 0xFEFF || in(codePoint, 0xFFF9, 0xFFFB);
+        return ignorableMask(codePoint) != 0;
     }
 
     public static boolean isJavaIdentifierStart(char ch) {
         return isJavaIdentifierStart((int) ch);
     }
 
-    /** Letters, '$', '_', currency symbols, connector punctuation and letter numbers. */
     public static boolean isJavaIdentifierStart(int codePoint) {
-        if (codePoint < 0x80) {
-            return in(codePoint | 0x20, 'a', 'z') || codePoint == '$' || codePoint == '_';
-        }
-        if (codePoint < 0x100) {
-            return isLetter(codePoint) || in(codePoint, 0xA2, 0xA5);
-        }
-        return isLetter(codePoint) || in(codePoint, 0x20A0, 0x20C0) || codePoint == 0x203F
-                || codePoint == 0x2040 || codePoint == 0x2054 || codePoint == 0xFE33
-                || codePoint == 0xFE34 || in(codePoint, 0xFE4D, 0xFE4F) || codePoint == 0xFF3F
-                || codePoint == 0xFF04 || in(codePoint, 0x2160, 0x2188) || codePoint == 0x3007
-                || in(codePoint, 0x3021, 0x3029);
+        return identifierStartMask(codePoint) != 0;
     }
 
     public static boolean isJavaIdentifierPart(char ch) {
@@ -562,16 +505,11 @@ public final class Character implements java.io.Serializable, Comparable<Charact
 
     /** Identifier starts, digits, combining marks and ignorable characters. */
     public static boolean isJavaIdentifierPart(int codePoint) {
-        if (codePoint < 0x80) {
-            return in(codePoint | 0x20, 'a', 'z') || in(codePoint, '0', '9') || codePoint == '$'
-                    || codePoint == '_' || in(codePoint, 0, 8) || in(codePoint, 0x0E, 0x1B)
-                    || codePoint == 0x7F;
-        }
-        return isJavaIdentifierStart(codePoint) || isDigit(codePoint) || isIdentifierIgnorable(codePoint)
-                || in(codePoint, 0x0300, 0x036F) || in(codePoint, 0x0483, 0x0487)
-                || in(codePoint, 0x0591, 0x05BD) || in(codePoint, 0x0610, 0x061A)
-                || in(codePoint, 0x064B, 0x065F) || in(codePoint, 0x0900, 0x0903)
-                || in(codePoint, 0x093A, 0x094F) || in(codePoint, 0x20D0, 0x20F0)
-                || in(codePoint, 0xFE00, 0xFE0F) || in(codePoint, 0xFE20, 0xFE2F);
+        int c = codePoint;
+        return (identifierStartMask(c) | digitMask(c) | ignorableMask(c)
+                | inMask(c, 0x0300, 0x036F) | inMask(c, 0x0483, 0x0487) | inMask(c, 0x0591, 0x05BD)
+                | inMask(c, 0x0610, 0x061A) | inMask(c, 0x064B, 0x065F) | inMask(c, 0x0900, 0x0903)
+                | inMask(c, 0x093A, 0x094F) | inMask(c, 0x20D0, 0x20F0) | inMask(c, 0xFE00, 0xFE0F)
+                | inMask(c, 0xFE20, 0xFE2F)) != 0;
     }
 }

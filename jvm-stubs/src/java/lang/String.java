@@ -132,12 +132,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (n != b.length) {
             return false;
         }
+        // accumulate the differences: one branch in all, not one per char
+        int diff = 0;
         for (int i = 0; i < n; i++) {
-            if (a[i] != b[i]) {
-                return false;
-            }
+            diff |= a[i] ^ b[i];
         }
-        return true;
+        return diff == 0;
     }
 
     public boolean contentEquals(StringBuffer sb) {
@@ -153,12 +153,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (n != a.length) {
             return false;
         }
+        int diff = 0;
         for (int i = 0; i < n; i++) {
-            if (a[i] != cs.charAt(i)) {
-                return false;
-            }
+            diff |= a[i] ^ cs.charAt(i);
         }
-        return true;
+        return diff == 0;
     }
 
     public boolean equalsIgnoreCase(String anotherString) {
@@ -188,14 +187,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         char[] b = str.value;
         int lim = a.length < b.length ? a.length : b.length;
         for (int i = 0; i < lim; i++) {
-            char c1 = a[i];
-            char c2 = b[i];
+            // equal chars map equally, so comparing the folded chars is enough
+            char c1 = Character.toLowerCase(Character.toUpperCase(a[i]));
+            char c2 = Character.toLowerCase(Character.toUpperCase(b[i]));
             if (c1 != c2) {
-                c1 = Character.toLowerCase(Character.toUpperCase(c1));
-                c2 = Character.toLowerCase(Character.toUpperCase(c2));
-                if (c1 != c2) {
-                    return c1 - c2;
-                }
+                return c1 - c2;
             }
         }
         return a.length - b.length;
@@ -212,25 +208,26 @@ public final class String implements java.io.Serializable, Comparable<String>, C
                 || ooffset > (long) b.length - len) {
             return false;
         }
+        // accumulate mismatches without branching on the chars
+        int diff = 0;
+        if (!ignoreCase) {
+            for (int i = 0; i < len; i++) {
+                diff |= a[toffset + i] ^ b[ooffset + i];
+            }
+            return diff == 0;
+        }
         for (int i = 0; i < len; i++) {
             char c1 = a[toffset + i];
             char c2 = b[ooffset + i];
-            if (c1 == c2) {
-                continue;
-            }
-            if (!ignoreCase) {
-                return false;
-            }
             char u1 = Character.toUpperCase(c1);
             char u2 = Character.toUpperCase(c2);
-            if (u1 == u2) {
-                continue;
-            }
-            if (Character.toLowerCase(u1) != Character.toLowerCase(u2)) {
-                return false;
-            }
+            int same = c1 ^ c2;
+            int sameUpper = u1 ^ u2;
+            int sameLower = Character.toLowerCase(u1) ^ Character.toLowerCase(u2);
+            // a mismatch when all three differ: (x | -x) >>> 31 is 1 exactly when x != 0
+            diff |= ((same | -same) >>> 31) & ((sameUpper | -sameUpper) >>> 31) & ((sameLower | -sameLower) >>> 31);
         }
-        return true;
+        return diff == 0;
     }
 
     public boolean startsWith(String prefix, int toffset) {
@@ -240,12 +237,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (toffset < 0 || toffset > a.length - n) {
             return false;
         }
+        int diff = 0;
         for (int i = 0; i < n; i++) {
-            if (a[toffset + i] != p[i]) {
-                return false;
-            }
+            diff |= a[toffset + i] ^ p[i];
         }
-        return true;
+        return diff == 0;
     }
 
     public boolean startsWith(String prefix) {
@@ -354,14 +350,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             return fromIndex;
         }
         int last = srcCount - tgtCount;
-        outer:
         for (int i = fromIndex; i <= last; i++) {
+            // one branch per candidate position, not one per char
+            int diff = 0;
             for (int j = 0; j < tgtCount; j++) {
-                if (src[i + j] != tgt[j]) {
-                    continue outer;
-                }
+                diff |= src[i + j] ^ tgt[j];
             }
-            return i;
+            if (diff == 0) {
+                return i;
+            }
         }
         return -1;
     }
@@ -378,14 +375,14 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (tgtCount == 0) {
             return fromIndex;
         }
-        outer:
         for (int i = fromIndex; i >= 0; i--) {
+            int diff = 0;
             for (int j = 0; j < tgtCount; j++) {
-                if (src[i + j] != tgt[j]) {
-                    continue outer;
-                }
+                diff |= src[i + j] ^ tgt[j];
             }
-            return i;
+            if (diff == 0) {
+                return i;
+            }
         }
         return -1;
     }
@@ -431,20 +428,19 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         char[] v = value;
         int n = v.length;
-        int i = 0;
-        while (i < n && v[i] != oldChar) {
-            i++;
-        }
-        if (i == n) {
-            return this;
-        }
         char[] r = new char[n];
-        System.arraycopy(v, 0, r, 0, i);
-        for (; i < n; i++) {
+        int found = 0;
+        int delta = newChar - oldChar;
+        for (int i = 0; i < n; i++) {
             char c = v[i];
-            r[i] = (c == oldChar) ? newChar : c;
+            int x = c ^ oldChar;
+            // all one bits exactly when c == oldChar
+            int hit = ((x | -x) >> 31) ^ -1;
+            r[i] = (char) (c + (hit & delta));
+            found |= hit;
         }
-        return new String(r, true);
+        // as in Java, the same string comes back when oldChar does not occur
+        return found == 0 ? this : new String(r, true);
     }
 
     public String replace(CharSequence target, CharSequence replacement) {
@@ -549,6 +545,20 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     public String toUpperCase() {
         char[] v = value;
         int n = v.length;
+        int sharpS = 0;
+        for (int i = 0; i < n; i++) {
+            // adds 1 exactly when the char is U+00DF, without a branch
+            sharpS += ((v[i] ^ 0xDF) - 1) >>> 31;
+        }
+        if (sharpS == 0) {
+            // the usual case: one branch, and the length stays n
+            char[] r = new char[n];
+            for (int i = 0; i < n; i++) {
+                r[i] = Character.toUpperCase(v[i]);
+            }
+            return new String(r, true);
+        }
+        // count again with branches, so that the new length is a plain number
         int extra = 0;
         for (int i = 0; i < n; i++) {
             if (v[i] == '\u00DF') {
@@ -559,7 +569,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         int k = 0;
         for (int i = 0; i < n; i++) {
             char c = v[i];
-            if (extra != 0 && c == '\u00DF') {
+            if (c == '\u00DF') {
                 r[k++] = 'S';
                 r[k++] = 'S';
             } else {

@@ -1,0 +1,301 @@
+//! The static dependence analyser (DGSE Sections 4.2 and 5.2): from the driver, a call graph
+//! over loaded classes and models (class-hierarchy analysis for virtual and interface calls),
+//! mod/ref summaries, and per method control, data, potential and interactive dependence. Calls
+//! stand for their callees through the summaries, and a callee's statements depend on the call
+//! that entered it (the explorer adds that context at run time), which keeps dependences between
+//! a caller's branches and a callee's soundly over-approximated.
+
+pub mod bits;
+pub mod cfg;
+pub mod dataflow;
+pub mod defuse;
+pub mod interactive;
+pub mod tables;
+
+use crate::bytecode::{InvokeKind, MemberRef, Op};
+use crate::program::{LoadError, Program};
+use dataflow::MethodDeps;
+use defuse::{Loc, Summary, field_key};
+pub use interactive::NodeRef;
+use std::collections::{BTreeSet, HashMap, VecDeque};
+use std::time::{Duration, Instant};
+pub use tables::{MethodTables, Tables};
+
+/// Options of the analysis.
+#[derive(Clone, Debug, Default)]
+pub struct AnalysisOptions {
+    /// Regression mode: `(source file, line)` of changed statements; the tables keep only the
+    /// dependences of statements impacted by them (DGSE Section 8).
+    pub changed_lines: Vec<(String, u16)>,
+    /// Also compute the source-level interactive pairs (without implicit checks) of user
+    /// methods, so that reports can mark the pairs that exist only because of bytecode checks.
+    pub source_view: bool,
+}
+
+/// Time per phase.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct Timings {
+    /// Loading classes and building the call graph.
+    pub callgraph_ms: f64,
+    /// Mod/ref summaries.
+    pub summaries_ms: f64,
+    /// CFGs, def/use, reaching definitions, control and potential dependence.
+    pub dependences_ms: f64,
+    /// Pair reaching definitions and Algorithm 3.
+    pub interactive_ms: f64,
+    /// Everything.
+    pub total_ms: f64,
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// The call graph: reachable methods and the targets of each call site.
+pub struct CallGraph {
+    /// Reachable methods with code, in discovery order.
+    pub methods: Vec<u32>,
+    /// Targets per (method, pc) of each invoke.
+    pub targets: HashMap<(u32, usize), Vec<u32>>,
+    /// Call sites whose targets could not be resolved (missing classes or models).
+    pub unresolved: Vec<String>,
+}
+
+/// Builds the call graph from `root` with class-hierarchy analysis over every class of the user
+/// classpath plus the models the reachable code references.
+pub fn call_graph(prog: &mut Program, root: u32) -> CallGraph {
+    for name in prog.classpath.user_class_names() {
+        let _ = prog.load(&name);
+    }
+    let mut seen: BTreeSet<u32> = BTreeSet::new();
+    let mut order = Vec::new();
+    let mut queue: VecDeque<u32> = VecDeque::new();
+    let mut targets = HashMap::new();
+    let mut unresolved = Vec::new();
+    let mut inited: BTreeSet<u32> = BTreeSet::new();
+    queue.push_back(root);
+    seen.insert(root);
+    let add = |m: u32, queue: &mut VecDeque<u32>, seen: &mut BTreeSet<u32>| {
+        if seen.insert(m) {
+            queue.push_back(m);
+        }
+    };
+    while let Some(mid) = queue.pop_front() {
+        let m = prog.method(mid).clone();
+        if m.code.is_empty() {
+            continue;
+        }
+        order.push(mid);
+        // Class initialisers of every class whose members the method touches, and its own.
+        let mut classes: Vec<std::sync::Arc<str>> = vec![m.class_name.clone()];
+        for op in &m.code {
+            match op {
+                Op::GetStatic(r) | Op::PutStatic(r) => classes.push(r.class.clone()),
+                Op::New(c) => classes.push(c.clone()),
+                Op::Invoke(InvokeKind::Static, r) => classes.push(r.class.clone()),
+                _ => {}
+            }
+        }
+        for c in classes {
+            if let Ok(cid) = prog.load(&c) {
+                let mut cur = Some(cid);
+                while let Some(id) = cur {
+                    if inited.insert(id)
+                        && let Some(ci) = prog.declared_method(id, "<clinit>", "()V")
+                    {
+                        add(ci, &mut queue, &mut seen);
+                    }
+                    cur = prog.class(id).super_id;
+                }
+            }
+        }
+        for (pc, op) in m.code.iter().enumerate() {
+            let Op::Invoke(kind, r) = op else { continue };
+            let ts = resolve_targets(prog, *kind, r);
+            if ts.is_empty() {
+                unresolved.push(format!("{}.{}{}", r.class, r.name, r.desc));
+            }
+            for &t in &ts {
+                add(t, &mut queue, &mut seen);
+            }
+            targets.insert((mid, pc), ts);
+        }
+    }
+    CallGraph {
+        methods: order,
+        targets,
+        unresolved,
+    }
+}
+
+fn resolve_targets(prog: &mut Program, kind: InvokeKind, r: &MemberRef) -> Vec<u32> {
+    let Ok(cid) = prog.load(&r.class) else { return vec![] };
+    let Some(resolved) = prog.resolve_method(cid, &r.name, &r.desc) else {
+        return vec![];
+    };
+    match kind {
+        InvokeKind::Static | InvokeKind::Special => vec![resolved],
+        InvokeKind::Virtual | InvokeKind::Interface => {
+            if prog.method(resolved).access & 0x0002 != 0 {
+                return vec![resolved];
+            }
+            let mut out = BTreeSet::new();
+            let n = prog.class_count() as u32;
+            for c in 0..n {
+                let cl = prog.class(c);
+                if cl.is_interface() || cl.access & 0x0400 != 0 || cl.array_elem.is_some() {
+                    continue;
+                }
+                if prog.is_subtype(c, cid)
+                    && let Some(t) = prog.dispatch(c, &r.name, &r.desc)
+                {
+                    out.insert(t);
+                }
+            }
+            if out.is_empty() && !prog.method(resolved).is_abstract() {
+                out.insert(resolved);
+            }
+            out.into_iter().collect()
+        }
+    }
+}
+
+/// Direct heap reads and writes of a method (without its callees).
+fn direct_effects(m: &crate::bytecode::Method) -> Summary {
+    let mut s = Summary::default();
+    for op in &m.code {
+        match op {
+            Op::GetStatic(r) => {
+                s.refs.insert(Loc::Static(field_key(&r.name, &r.desc)));
+            }
+            Op::PutStatic(r) => {
+                s.mods.insert(Loc::Static(field_key(&r.name, &r.desc)));
+            }
+            Op::GetField(r) => {
+                s.refs.insert(Loc::Field(field_key(&r.name, &r.desc)));
+            }
+            Op::PutField(r) => {
+                s.mods.insert(Loc::Field(field_key(&r.name, &r.desc)));
+            }
+            Op::ArrayLoad(_) | Op::ArrayStore(_) => {
+                let du = if let Op::ArrayLoad(k) = op {
+                    (true, *k)
+                } else {
+                    (
+                        false,
+                        match op {
+                            Op::ArrayStore(k) => *k,
+                            _ => crate::bytecode::ArrKind::Int,
+                        },
+                    )
+                };
+                let l = Loc::Elem(match du.1 {
+                    crate::bytecode::ArrKind::Boolean | crate::bytecode::ArrKind::Byte => 'B',
+                    crate::bytecode::ArrKind::Char => 'C',
+                    crate::bytecode::ArrKind::Short => 'S',
+                    crate::bytecode::ArrKind::Int => 'I',
+                    crate::bytecode::ArrKind::Long => 'J',
+                    crate::bytecode::ArrKind::Float => 'F',
+                    crate::bytecode::ArrKind::Double => 'D',
+                    crate::bytecode::ArrKind::Ref => 'A',
+                });
+                if du.0 {
+                    s.refs.insert(l);
+                } else {
+                    s.mods.insert(l);
+                }
+            }
+            _ => {}
+        }
+    }
+    s
+}
+
+/// Mod/ref summaries of every reachable method, to a fixpoint over the call graph.
+pub fn summaries(prog: &Program, cg: &CallGraph) -> HashMap<u32, Summary> {
+    let mut sums: HashMap<u32, Summary> = cg.methods.iter().map(|m| (*m, direct_effects(prog.method(*m)))).collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &m in &cg.methods {
+            let code_len = prog.method(m).code.len();
+            let mut add = Summary::default();
+            for pc in 0..code_len {
+                if let Some(ts) = cg.targets.get(&(m, pc)) {
+                    for t in ts {
+                        if let Some(s) = sums.get(t) {
+                            add.mods.extend(s.mods.iter().cloned());
+                            add.refs.extend(s.refs.iter().cloned());
+                        }
+                    }
+                }
+            }
+            if let Some(s) = sums.get_mut(&m) {
+                let before = (s.mods.len(), s.refs.len());
+                s.mods.extend(add.mods);
+                s.refs.extend(add.refs);
+                changed |= before != (s.mods.len(), s.refs.len());
+            }
+        }
+    }
+    sums
+}
+
+/// Analyses every method reachable from `root` and returns the dependence tables.
+pub fn analyze(prog: &mut Program, root: u32, opts: &AnalysisOptions) -> Result<Tables, LoadError> {
+    let start = Instant::now();
+    let cg = call_graph(prog, root);
+    let t_cg = start.elapsed();
+    let t1 = Instant::now();
+    let sums = summaries(prog, &cg);
+    let t_sum = t1.elapsed();
+    let mut t_dep = Duration::ZERO;
+    let mut t_int = Duration::ZERO;
+    let mut methods = Vec::new();
+    for &mid in &cg.methods {
+        let m = prog.method(mid).clone();
+        let t2 = Instant::now();
+        let mut summary = |pc: usize, _r: &MemberRef| -> Summary {
+            let mut s = Summary::default();
+            for t in cg.targets.get(&(mid, pc)).map(|v| v.as_slice()).unwrap_or(&[]) {
+                if let Some(x) = sums.get(t) {
+                    s.mods.extend(x.mods.iter().cloned());
+                    s.refs.extend(x.refs.iter().cloned());
+                }
+            }
+            s
+        };
+        let md = MethodDeps::compute(&m, &mut summary);
+        t_dep += t2.elapsed();
+        let t3 = Instant::now();
+        let inter = interactive::interactive(&md, true);
+        let cls = prog.class(m.class);
+        let core = if opts.source_view && cls.is_user() {
+            Some(interactive::interactive(&md, false))
+        } else {
+            None
+        };
+        t_int += t3.elapsed();
+        let mut mt = MethodTables::from_deps(prog, &m, cls.source_file.clone(), cls.is_user(), &md, inter);
+        mt.interactive_core = core.map(|c| c.into_iter().collect());
+        methods.push(mt);
+    }
+    let mut tables = Tables {
+        root: prog.method(root).display(),
+        methods,
+        unresolved_calls: cg.unresolved,
+        timings: Timings::default(),
+        changed_lines: opts.changed_lines.clone(),
+    };
+    if !opts.changed_lines.is_empty() {
+        tables.restrict_to_changes(&opts.changed_lines);
+    }
+    tables.timings = Timings {
+        callgraph_ms: ms(t_cg),
+        summaries_ms: ms(t_sum),
+        dependences_ms: ms(t_dep),
+        interactive_ms: ms(t_int),
+        total_ms: ms(start.elapsed()),
+    };
+    Ok(tables)
+}
