@@ -268,12 +268,13 @@ pub fn analyze(prog: &mut Program, root: u32, opts: &AnalysisOptions) -> Result<
         let md = MethodDeps::compute(&m, &mut summary);
         t_dep += t2.elapsed();
         let t3 = Instant::now();
-        let inter = interactive::interactive(&md, true);
+        // DGSE uses the source-level view (implicit checks contribute control dependence at run
+        // time only when their operand is symbolic); reports also show the bytecode-level pairs.
         let cls = prog.class(m.class);
-        let core = if opts.source_view && cls.is_user() {
-            Some(interactive::interactive(&md, false))
+        let (inter, core) = if opts.source_view && cls.is_user() {
+            (interactive::interactive(&md, true), Some(interactive::interactive(&md, false)))
         } else {
-            None
+            (interactive::interactive(&md, opts.source_view), None)
         };
         t_int += t3.elapsed();
         let mut mt = MethodTables::from_deps(prog, &m, cls.source_file.clone(), cls.is_user(), &md, inter);

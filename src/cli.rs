@@ -83,6 +83,9 @@ pub struct DriverArgs {
     /// Per-query solver timeout in milliseconds.
     #[arg(long, default_value_t = 10_000)]
     pub solver_timeout: u32,
+    /// Regression mode (DGSE): a changed statement as FILE:LINE; repeatable.
+    #[arg(long)]
+    pub changed_line: Vec<String>,
 }
 
 /// A CLI failure with its exit code.

@@ -134,6 +134,10 @@ pub struct Explorer<'a> {
     pub limits: Limits,
     /// Coverage accumulated.
     pub cov: Coverage,
+    /// DGSE run-time tables, when the strategy needs them.
+    pub dgse: Option<Arc<crate::vm::deps::DgseTables>>,
+    /// Time the static analysis took.
+    pub analysis_time: Duration,
 }
 
 impl<'a> Explorer<'a> {
@@ -157,7 +161,27 @@ impl<'a> Explorer<'a> {
             vm,
             limits,
             cov: Coverage::default(),
+            dgse: None,
+            analysis_time: Duration::ZERO,
         })
+    }
+
+    /// Runs the static dependence analysis from the driver and keeps DGSE's run-time tables.
+    pub fn prepare_dgse(
+        &mut self,
+        interactive: bool,
+        changed_lines: &[(String, u16)],
+    ) -> Result<Arc<crate::vm::deps::DgseTables>, crate::program::LoadError> {
+        let t0 = Instant::now();
+        let opts = crate::analysis::AnalysisOptions {
+            changed_lines: changed_lines.to_vec(),
+            source_view: false,
+        };
+        let tables = crate::analysis::analyze(self.prog, self.driver.entry.method, &opts)?;
+        let dt = Arc::new(crate::vm::deps::DgseTables::new(&tables, interactive));
+        self.analysis_time = t0.elapsed();
+        self.dgse = Some(dt.clone());
+        Ok(dt)
     }
 
     /// Runs the exploration to completion or a limit. Never loses what was found: on an engine
@@ -248,7 +272,7 @@ impl<'a> Explorer<'a> {
                 }
             };
             let run = {
-                let mut mach = Machine::new(self.prog, &mut self.pool, &mut self.cov, &self.vm);
+                let mut mach = Machine::new(self.prog, &mut self.pool, &mut self.cov, &self.vm).with_dgse(self.dgse.clone());
                 mach.run(&self.driver.entry, &input)
             };
             let run = match run {
@@ -268,19 +292,22 @@ impl<'a> Explorer<'a> {
                 faults.insert((class.clone(), site.0, site.1));
                 fault_classes.insert(class.clone());
             }
-            let flip = task.as_ref().map(|t| t.flip);
-            let diverged = match &task {
-                Some(t) => match run.events.get(t.flip) {
-                    Some(e) => (e.method, e.pc, e.dir) != t.site,
-                    None => true,
+            // The initiating event in this path: the same instance of the flipped site.
+            let (flip, diverged) = match &task {
+                None => (None, false),
+                Some(t) => match find_instance(&run.events, t.site.0, t.site.1, t.occ) {
+                    Some(j) if run.events[j].dir == t.site.2 => (Some(j), false),
+                    Some(j) => (Some(j), true),
+                    None => (Some(run.events.len()), true),
                 },
-                None => false,
             };
             if diverged {
                 s.diverged_paths += 1;
             }
             let conds: Arc<[crate::symbolic::ExprId]> = run.events.iter().map(|e| e.cond).collect();
+            let origin = task.as_ref().and_then(|t| t.origin.clone());
             let rec = PathRecord {
+                origin,
                 id: s.feasible_paths,
                 input: input.clone(),
                 run,
@@ -294,7 +321,14 @@ impl<'a> Explorer<'a> {
             // SPF candidates: negate every event after the initiating one.
             let from = flip.map(|f| f + 1).unwrap_or(0);
             let mut cands = Vec::new();
-            for (i, e) in rec.run.events.iter().enumerate().skip(from) {
+            let mut occ: std::collections::HashMap<(u32, u32), u32> = std::collections::HashMap::new();
+            for (i, e) in rec.run.events.iter().enumerate() {
+                let o = occ.entry((e.method, e.pc)).or_insert(0);
+                let this_occ = *o;
+                *o += 1;
+                if i < from {
+                    continue;
+                }
                 match &e.alts {
                     Alts::None => {}
                     Alts::Negate => {
@@ -307,6 +341,8 @@ impl<'a> Explorer<'a> {
                             cond: neg,
                             base: input.clone(),
                             site: (e.method, e.pc, 1 - e.dir.min(1)),
+                            occ: this_occ,
+                            origin: None,
                         });
                     }
                     Alts::Switch { key, cases, default } => {
@@ -327,6 +363,8 @@ impl<'a> Explorer<'a> {
                                 cond: c,
                                 base: input.clone(),
                                 site: (e.method, e.pc, arm as u32),
+                                occ: this_occ,
+                                origin: None,
                             });
                         }
                     }
@@ -361,9 +399,20 @@ impl<'a> Explorer<'a> {
         s.branches_total = bt;
         s.branch_coverage = if bt == 0 { 1.0 } else { bc as f64 / bt as f64 };
         s.instruction_coverage = if it == 0 { 1.0 } else { ic as f64 / it as f64 };
-        s.wall_time_ms = start.elapsed().as_secs_f64() * 1000.0;
+        s.analysis_time_ms = self.analysis_time.as_secs_f64() * 1000.0;
+        s.wall_time_ms = (start.elapsed() + self.analysis_time).as_secs_f64() * 1000.0;
         (s, error)
     }
+}
+
+/// The index of the `occ`-th event at (method, pc).
+fn find_instance(events: &[crate::vm::Event], method: u32, pc: u32, occ: u32) -> Option<usize> {
+    events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.method == method && e.pc == pc)
+        .nth(occ as usize)
+        .map(|(i, _)| i)
 }
 
 /// Branch edges and instructions of the loaded user classes: (covered, total, covered, total).

@@ -14,9 +14,10 @@ pub fn summary_text(s: &Summary) -> String {
     );
     let _ = writeln!(
         o,
-        "  solver        {} queries ({} cache, {} cex-cache, {} guessed, {} z3), {:.1} ms (SAT {:.1} ms, UNSAT {:.1} ms)",
+        "  solver        {} queries ({} cache, {} nearby, {} cex-cache, {} guessed, {} z3), {:.1} ms (SAT {:.1} ms, UNSAT {:.1} ms)",
         s.solver_calls,
         s.solver.cache_hits,
+        s.solver.nearby_hits,
         s.solver.cex_hits,
         s.solver.guess_hits,
         s.solver.z3_calls,

@@ -48,6 +48,8 @@ pub struct SolverStats {
     pub cex_hits: u64,
     /// Answered by trying special values (floating-point queries).
     pub guess_hits: u64,
+    /// Answered by moving one integer variable of the parent input by one.
+    pub nearby_hits: u64,
     /// Calls that reached Z3.
     pub z3_calls: u64,
     /// SAT answers.
@@ -240,6 +242,15 @@ impl Solver {
                 Cached::Unsat => Answer::Unsat,
             });
         }
+        // Minimal change: the parent input with one integer variable moved by one (boundary
+        // values, and the next path stays close to its parent).
+        if let Some(m) = nearby(pool, query, vars, base) {
+            self.stats.nearby_hits += 1;
+            let m: Arc<[(VarId, Scalar)]> = m.into();
+            let cand = Self::apply(base, &m);
+            self.cache.insert(query.to_vec(), Cached::Sat(m));
+            return Ok(Answer::Sat(cand));
+        }
         // Counterexample cache: a recent model may already satisfy the query.
         for m in self.recent.iter() {
             let cand = Self::apply(base, m);
@@ -298,6 +309,31 @@ impl Solver {
             z3::Z3Answer::Unknown(why) => Ok(Answer::Unknown(why)),
         }
     }
+}
+
+/// Tries the parent input with one integer variable changed by +1 or -1.
+fn nearby(pool: &ExprPool, query: &[ExprId], vars: &[VarId], base: &Assignment) -> Option<Vec<(VarId, Scalar)>> {
+    if vars.len() > 8 {
+        return None;
+    }
+    let mut cur = base.clone();
+    for &v in vars {
+        let Some(orig) = base.get(v as usize).copied() else { continue };
+        let tries: [Scalar; 2] = match orig {
+            Scalar::I32(x) => [Scalar::I32(x.wrapping_add(1)), Scalar::I32(x.wrapping_sub(1))],
+            Scalar::I64(x) => [Scalar::I64(x.wrapping_add(1)), Scalar::I64(x.wrapping_sub(1))],
+            _ => continue,
+        };
+        for t in tries {
+            cur[v as usize] = t;
+            let mut ev = Evaluator::new(pool, &cur);
+            if query.iter().all(|&q| ev.holds(q)) {
+                return Some(vec![(v, t)]);
+            }
+        }
+        cur[v as usize] = orig;
+    }
+    None
 }
 
 /// Candidate values tried for a variable: its current value first, then special values.

@@ -2,6 +2,8 @@
 //! (DGSE Algorithm 2 and the KLEE-style pruners plug in here). `spf` is the plain searcher with
 //! no pruner: every event after the initiating one is negated.
 
+pub mod dgse;
+
 use crate::explore::task::{PathRecord, Task};
 use std::collections::VecDeque;
 
@@ -151,13 +153,36 @@ pub trait Pruner {
 }
 
 /// The strategies jsymex knows.
-pub const KNOWN_STRATEGIES: &[&str] = &["spf"];
+pub const KNOWN_STRATEGIES: &[&str] = &["spf", "dgse", "dgse-no-interactive"];
 
-/// A named strategy: the pruners it uses (empty for `spf`).
-pub fn pruners(name: &str) -> Result<Vec<Box<dyn Pruner>>, StrategyError> {
-    match name {
-        "spf" => Ok(vec![]),
-        other => Err(StrategyError::Unknown(other.into(), KNOWN_STRATEGIES.join(", "))),
+/// What a named strategy needs before it can run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StrategySpec {
+    /// The name.
+    pub name: String,
+    /// DGSE's dependence tables (with interactive dependence when true).
+    pub dgse: Option<bool>,
+}
+
+/// Parses a strategy name.
+pub fn spec(name: &str) -> Result<StrategySpec, StrategyError> {
+    let dgse = match name {
+        "spf" => None,
+        "dgse" => Some(true),
+        "dgse-no-interactive" => Some(false),
+        other => return Err(StrategyError::Unknown(other.into(), KNOWN_STRATEGIES.join(", "))),
+    };
+    Ok(StrategySpec {
+        name: name.to_string(),
+        dgse,
+    })
+}
+
+/// The pruners of a strategy (empty for `spf`).
+pub fn build_pruners(spec: &StrategySpec, tables: Option<std::sync::Arc<crate::vm::deps::DgseTables>>) -> Vec<Box<dyn Pruner>> {
+    match (&spec.dgse, tables) {
+        (Some(_), Some(t)) => vec![Box::new(dgse::Dgse::new(t))],
+        _ => vec![],
     }
 }
 
@@ -178,6 +203,8 @@ mod tests {
             cond: c,
             base: Arc::new(vec![]),
             site: (0, 0, 0),
+            occ: 0,
+            origin: None,
         }
     }
 

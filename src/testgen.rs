@@ -67,6 +67,51 @@ pub fn event_label(prog: &Program, e: &Event) -> String {
     }
 }
 
+/// A branch site as a label (see [`event_label`]), from the instruction at (method, pc).
+pub fn site_label(prog: &Program, method: u32, pc: u32, dir: u32) -> String {
+    use crate::bytecode::Op;
+    use crate::symbolic::BinOp;
+    let m = prog.method(method);
+    let (kind, alts) = match m.code.get(pc as usize) {
+        Some(Op::TableSwitch(low, ts, _)) => (
+            EventKind::Switch,
+            crate::vm::Alts::Switch {
+                key: dummy_expr(),
+                cases: (0..ts.len()).map(|i| low.wrapping_add(i as i32)).collect(),
+                default: true,
+            },
+        ),
+        Some(Op::LookupSwitch(ps, _)) => (
+            EventKind::Switch,
+            crate::vm::Alts::Switch {
+                key: dummy_expr(),
+                cases: ps.iter().map(|p| p.0).collect(),
+                default: true,
+            },
+        ),
+        Some(Op::Arith(BinOp::Div | BinOp::Rem)) => (EventKind::DivZero, crate::vm::Alts::Negate),
+        Some(Op::ArrayLoad(_) | Op::ArrayStore(_)) => (EventKind::Bounds, crate::vm::Alts::Negate),
+        Some(Op::NewArray(_) | Op::ANewArray(_) | Op::MultiANewArray(..)) => (EventKind::NegSize, crate::vm::Alts::Negate),
+        _ => (EventKind::If, crate::vm::Alts::Negate),
+    };
+    let e = Event {
+        method,
+        pc,
+        kind,
+        dir,
+        cond: dummy_expr(),
+        alts,
+        deps: 0,
+        alt_deps: vec![],
+    };
+    event_label(prog, &e)
+}
+
+fn dummy_expr() -> crate::symbolic::ExprId {
+    let mut p = ExprPool::new();
+    p.bool(true)
+}
+
 /// One JSONL line for a path.
 pub fn path_json(driver: &Driver, prog: &Program, p: &PathRecord) -> J {
     let branches: Vec<J> = p.run.events.iter().map(|e| J::String(event_label(prog, e))).collect();
@@ -76,6 +121,9 @@ pub fn path_json(driver: &Driver, prog: &Program, p: &PathRecord) -> J {
         "outcome": outcome_json(&p.run.outcome),
         "branches": branches,
     });
+    if let Some(from) = &p.origin {
+        o["from"] = J::Array(from.iter().map(|(m, pc, d)| J::String(site_label(prog, *m, *pc, *d))).collect());
+    }
     if !p.run.stdout.is_empty() {
         o["stdout"] = J::String(p.run.stdout.clone());
     }

@@ -3,6 +3,7 @@
 //! every branch (and implicit fault check) whose condition is symbolic.
 
 pub mod arrays;
+pub mod deps;
 pub mod interp;
 pub mod jstring;
 pub mod natives;
@@ -134,6 +135,10 @@ pub struct Event {
     pub cond: ExprId,
     /// The other directions.
     pub alts: Alts,
+    /// DGSE: the relevant set (events this one transitively depends on) of the taken direction.
+    pub deps: u32,
+    /// DGSE: the relevant set of each alternative direction (arm, set).
+    pub alt_deps: Vec<(u32, u32)>,
 }
 
 /// A value as reported in outcomes and test vectors.
@@ -194,6 +199,8 @@ pub struct PathRun {
     pub stderr: String,
     /// Where the uncaught exception was first thrown (method, instruction), if any.
     pub fault_site: Option<(u32, u32)>,
+    /// DGSE: the dependence sets the events refer to (empty when DGSE is off).
+    pub dep_sets: Vec<Arc<[u32]>>,
 }
 
 /// One driver argument.
@@ -269,6 +276,8 @@ pub struct Machine<'a> {
     pub(crate) throw_sites: HashMap<u32, (u32, u32)>,
     pub(crate) erroneous: HashSet<ClassId>,
     pub(crate) last_uncaught: Option<u32>,
+    pub(crate) dgse: Option<deps::DgseRun>,
+    dgse_tables: Option<Arc<deps::DgseTables>>,
 }
 
 impl<'a> Machine<'a> {
@@ -292,7 +301,15 @@ impl<'a> Machine<'a> {
             throw_sites: HashMap::new(),
             erroneous: HashSet::new(),
             last_uncaught: None,
+            dgse: None,
+            dgse_tables: None,
         }
+    }
+
+    /// Turns on DGSE's dynamic dependence tracking with the given tables.
+    pub fn with_dgse(mut self, tables: Option<Arc<deps::DgseTables>>) -> Self {
+        self.dgse_tables = tables;
+        self
     }
 
     fn reset(&mut self, input: &[Scalar]) {
@@ -309,6 +326,7 @@ impl<'a> Machine<'a> {
         self.throw_sites.clear();
         self.erroneous.clear();
         self.last_uncaught = None;
+        self.dgse = self.dgse_tables.clone().map(deps::DgseRun::new);
     }
 
     /// Runs the entry on one input and returns the path.
@@ -319,7 +337,9 @@ impl<'a> Machine<'a> {
             Outcome::Exception { .. } => self.last_uncaught.and_then(|r| self.throw_sites.get(&r).copied()),
             _ => None,
         };
+        let dep_sets = self.dgse.take().map(|d| d.arena.into_sets()).unwrap_or_default();
         Ok(PathRun {
+            dep_sets,
             fault_site,
             events: std::mem::take(&mut self.events),
             outcome,

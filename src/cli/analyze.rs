@@ -62,6 +62,7 @@ pub fn run(a: AnalyzeArgs) -> Result<i32, Failure> {
         timeout: None,
         arrays: "theory".into(),
         solver_timeout: 10_000,
+        changed_line: vec![],
     };
     let mut prog = open_program(&d)?;
     let (class, method, types) = crate::explore::driver::parse_spec(&a.driver).with_context(|| format!("driver {}", a.driver))?;

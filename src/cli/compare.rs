@@ -14,7 +14,7 @@ pub struct CompareArgs {
     #[command(flatten)]
     pub d: DriverArgs,
     /// Strategies, comma-separated; the first is the baseline of the ratios.
-    #[arg(long, value_delimiter = ',', default_value = "spf")]
+    #[arg(long, value_delimiter = ',', default_value = "spf,dgse")]
     pub strategies: Vec<String>,
     /// Wall-clock budget per strategy in seconds (same as --timeout).
     #[arg(long)]
@@ -138,7 +138,7 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
         return Err(anyhow!("--format: unknown format '{}' (text, markdown, csv, json)", a.format).into());
     }
     for s in &a.strategies {
-        crate::strategy::pruners(s)?;
+        crate::strategy::spec(s)?;
     }
     let mut runs = Vec::new();
     let mut first_err = None;

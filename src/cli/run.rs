@@ -102,7 +102,17 @@ pub fn explore_with(
     observers: &mut [&mut dyn Observer],
 ) -> Result<(Summary, Option<ExploreError>), Failure> {
     let mut searcher = crate::strategy::searcher(&d.search, d.seed)?;
-    let mut pruners = crate::strategy::pruners(strategy)?;
+    let spec = crate::strategy::spec(strategy)?;
+    let changed = d
+        .changed_line
+        .iter()
+        .map(|s| super::analyze::parse_changed(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let tables = match spec.dgse {
+        Some(inter) => Some(ex.prepare_dgse(inter, &changed).context("static analysis")?),
+        None => None,
+    };
+    let mut pruners = crate::strategy::build_pruners(&spec, tables);
     Ok(ex.explore(strategy, searcher.as_mut(), &mut pruners, observers))
 }
 

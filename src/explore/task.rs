@@ -42,6 +42,12 @@ pub struct Task {
     pub base: Arc<Assignment>,
     /// Site of the flipped event: method, pc and the direction/arm asked for.
     pub site: (u32, u32, u32),
+    /// How many earlier events of the parent path were at the same (method, pc): identifies
+    /// the instance to look for in the child path.
+    pub occ: u32,
+    /// For reports: the sites (method, pc, direction) of the task's constraints, the negated
+    /// event last (set by strategies whose constraints are not a path prefix).
+    pub origin: Option<Arc<[(u32, u32, u32)]>>,
 }
 
 /// A finished path.
@@ -63,4 +69,6 @@ pub struct PathRecord {
     pub at: Duration,
     /// The conditions of its events, in order.
     pub conds: Arc<[ExprId]>,
+    /// The sites of the task's constraints that produced this path, when recorded.
+    pub origin: Option<Arc<[(u32, u32, u32)]>>,
 }

@@ -157,7 +157,7 @@ impl Machine<'_> {
             (None, None) => cv.s,
         };
         let s = s.filter(|e| !self.pool.is_const(*e));
-        f.stack.push(Value { v: cv.v, s });
+        f.stack.push(Value { v: cv.v, s, d: 0 });
         Ok(Flow::Next)
     }
 

@@ -18,6 +18,8 @@ pub(crate) struct Frame {
     pub stack: Vec<Value>,
     /// A class initialiser: returns nothing to the caller, which re-executes its instruction.
     pub clinit: bool,
+    /// DGSE dependence state of the frame.
+    pub dx: super::deps::FrameDeps,
 }
 
 /// Why execution stopped early: an engine error or a path end (limit, assume).
@@ -90,6 +92,8 @@ impl Machine<'_> {
             dir: holds as u32,
             cond,
             alts: Alts::Negate,
+            deps: 0,
+            alt_deps: vec![],
         })
     }
 
@@ -169,6 +173,7 @@ impl Machine<'_> {
             locals,
             stack: Vec::with_capacity(8),
             clinit,
+            dx: Default::default(),
         })
     }
 
@@ -195,7 +200,17 @@ impl Machine<'_> {
                 if let Some(c) = self.cov.instrs.get_mut(m.id as usize).and_then(|v| v.get_mut(pc as usize)) {
                     *c = true;
                 }
-                match self.step(&m, f, op)? {
+                let pre = if self.dgse.is_some() {
+                    Some(self.deps_before(&m, f, op))
+                } else {
+                    None
+                };
+                let flow = self.step(&m, f, op)?;
+                let call_base = match pre {
+                    Some(p) => self.deps_after(&m, f, op, &flow, p),
+                    None => 0,
+                };
+                match flow {
                     Flow::Next => f.pc += 1,
                     Flow::Jump(t) => f.pc = t,
                     Flow::Call(mid, args) => {
@@ -207,12 +222,14 @@ impl Machine<'_> {
                             }
                             continue 'outer;
                         }
-                        let nf = self.new_frame(mid, args, false)?;
+                        let mut nf = self.new_frame(mid, args, false)?;
+                        nf.dx.base = call_base;
                         frames.push(nf);
                         continue 'outer;
                     }
                     Flow::Clinit(mid) => {
-                        let nf = self.new_frame(mid, vec![], true)?;
+                        let mut nf = self.new_frame(mid, vec![], true)?;
+                        nf.dx.base = call_base;
                         frames.push(nf);
                         continue 'outer;
                     }
@@ -273,7 +290,16 @@ impl Machine<'_> {
             }
             if let Some(t) = target {
                 f.stack.clear();
-                f.stack.push(Value::reference(r));
+                let mut v = Value::reference(r);
+                if let Some(dg) = self.dgse.as_mut() {
+                    let e = dg.exc.get(&r).copied().unwrap_or(0);
+                    v.d = e;
+                    let old = f.dx.last_dir.get(&(pc, 1)).copied().unwrap_or(0);
+                    let u = dg.arena.union(old, e);
+                    f.dx.last_dir.insert((pc, 1), u);
+                    f.dx.all = dg.arena.union(f.dx.all, e);
+                }
+                f.stack.push(v);
                 f.pc = t;
                 return Ok(None);
             }
@@ -396,6 +422,7 @@ impl Machine<'_> {
             ArgSpec::Scalar { concrete, .. } => Value {
                 v: prim_of(*concrete),
                 s: None,
+                d: 0,
             },
             ArgSpec::Array { elem, vars } => {
                 let kind = kind_of_elem(elem);
@@ -408,6 +435,7 @@ impl Machine<'_> {
                         vals,
                         len_sym: None,
                         term: None,
+                        term_deps: 0,
                     }),
                 }))
             }
@@ -419,7 +447,11 @@ impl Machine<'_> {
         let sort = self.pool.var_sort(v);
         let s = self.pool.intern(Node::Var(v, sort));
         let c = self.input.get(v as usize).copied().unwrap_or(Scalar::I32(0));
-        Value { v: prim_of(c), s: Some(s) }
+        Value {
+            v: prim_of(c),
+            s: Some(s),
+            d: 0,
+        }
     }
 
     pub(crate) fn exception_outcome(&mut self, r: u32) -> Outcome {
@@ -489,6 +521,7 @@ impl Machine<'_> {
                 vals,
                 len_sym: None,
                 term: None,
+                term_deps: 0,
             }),
         }))
     }
@@ -548,5 +581,192 @@ impl Node {
     /// True for an input variable node.
     pub fn is_var(&self) -> bool {
         matches!(self, Node::Var(..))
+    }
+}
+
+/// What the DGSE tracker notes before an instruction runs.
+pub(crate) struct PreDeps {
+    stack_len: usize,
+    pops: usize,
+    events: usize,
+    /// Receiver/array reference and index of a heap write.
+    target: Option<(u32, i32)>,
+}
+
+impl Machine<'_> {
+    /// DGSE: joins the operand dependences and computes the context of the instruction.
+    fn deps_before(&mut self, m: &Method, f: &Frame, op: &crate::bytecode::Op) -> PreDeps {
+        use crate::bytecode::Op;
+        let top_wide = f.stack.last().is_some_and(|v| v.is_wide());
+        let pops = super::deps::pops(op, top_wide).min(f.stack.len());
+        let len = f.stack.len();
+        let target = match op {
+            Op::PutField(_) | Op::ArrayLoad(_) => f.stack.get(len.wrapping_sub(2)).map(|v| (v.as_ref(), 0)),
+            Op::ArrayStore(_) => match (f.stack.get(len.wrapping_sub(3)), f.stack.get(len.wrapping_sub(2))) {
+                (Some(a), Some(i)) => Some((a.as_ref(), if i.s.is_some() { -1 } else { i.as_int() })),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(dg) = self.dgse.as_mut() else {
+            return PreDeps {
+                stack_len: len,
+                pops,
+                events: self.events.len(),
+                target,
+            };
+        };
+        let mut inp = 0;
+        for v in &f.stack[len - pops..] {
+            inp = dg.arena.union(inp, v.d);
+        }
+        if let Op::Load(n) | Op::Iinc(n, _) = op
+            && let Some(v) = f.locals.get(*n as usize)
+        {
+            inp = dg.arena.union(inp, v.d);
+        }
+        dg.cur_in = inp;
+        dg.cur_ctx = dg.context(m.id, f.pc, &f.dx);
+        PreDeps {
+            stack_len: len,
+            pops,
+            events: self.events.len(),
+            target,
+        }
+    }
+
+    /// DGSE: stamps what the instruction produced, fills the relevant sets of the events it
+    /// created, and remembers the latest instance of the instruction and of its direction.
+    /// Returns the context for a frame the instruction pushes.
+    fn deps_after(&mut self, m: &Method, f: &mut Frame, op: &crate::bytecode::Op, flow: &Flow, pre: PreDeps) -> u32 {
+        use crate::bytecode::{Op, Resolved};
+        let pc = f.pc;
+        let Some(dg) = self.dgse.as_mut() else { return 0 };
+        let all = dg.arena.union(dg.cur_in, dg.cur_ctx);
+        if !super::deps::is_move(op) {
+            let from = pre.stack_len - pre.pops;
+            if f.stack.len() > from {
+                for v in &mut f.stack[from..] {
+                    v.d = dg.arena.union(v.d, all);
+                }
+            }
+            if let Op::Store(n) | Op::Iinc(n, _) = op
+                && let Some(v) = f.locals.get_mut(*n as usize)
+            {
+                v.d = dg.arena.union(v.d, all);
+            }
+        }
+        // Heap writes.
+        match (op, pre.target) {
+            (Op::PutField(r), Some((obj, _))) => {
+                if let (
+                    Some(Resolved::Field(slot)),
+                    Some(super::value::Object {
+                        body: super::value::Body::Fields(fs),
+                        ..
+                    }),
+                ) = (r.resolved.get(), self.heap.get_mut(obj))
+                    && let Some(v) = fs.get_mut(*slot as usize)
+                {
+                    v.d = dg.arena.union(v.d, all);
+                }
+            }
+            (Op::ArrayStore(_), Some((arr, idx))) => {
+                if let Some(super::value::Object {
+                    body: super::value::Body::Array(a),
+                    ..
+                }) = self.heap.get_mut(arr)
+                {
+                    if idx < 0 {
+                        a.term_deps = dg.arena.union(a.term_deps, all);
+                    } else if let Some(v) = a.vals.get_mut(idx as usize) {
+                        v.d = dg.arena.union(v.d, all);
+                    }
+                }
+            }
+            (Op::PutStatic(r), _) => {
+                if let Some(Resolved::Static(c, slot)) = r.resolved.get()
+                    && let Some(v) = self
+                        .statics
+                        .get_mut(*c as usize)
+                        .and_then(|s| s.as_mut())
+                        .and_then(|s| s.get_mut(*slot as usize))
+                {
+                    v.d = dg.arena.union(v.d, all);
+                }
+            }
+            (Op::ArrayLoad(_), Some((arr, _))) => {
+                // Reads through a symbolic array term also depend on its symbolic writes.
+                let td = match self.heap.get(arr).map(|o| &o.body) {
+                    Some(super::value::Body::Array(a)) => a.term_deps,
+                    _ => 0,
+                };
+                if td != 0
+                    && f.stack.len() > pre.stack_len - pre.pops
+                    && let Some(top) = f.stack.last_mut()
+                {
+                    top.d = dg.arena.union(top.d, td);
+                }
+            }
+            _ => {}
+        }
+        // Events created by this instruction: their relevant sets.
+        let mut event_ids = 0;
+        for i in pre.events..self.events.len() {
+            let e = &self.events[i];
+            let (dir, alts): (u32, Vec<u32>) = match &e.alts {
+                super::Alts::Negate => (e.dir, vec![1 - e.dir.min(1)]),
+                super::Alts::Switch { cases, default, .. } => {
+                    let n = if *default { cases.len() + 1 } else { cases.len() };
+                    (e.dir, (0..n as u32).filter(|a| *a != e.dir).collect())
+                }
+                super::Alts::None => (e.dir, vec![]),
+            };
+            let taken_extra = dg.dir_extra(m.id, pc, dir, &f.dx);
+            let taken = dg.arena.union(all, taken_extra);
+            let mut alt_deps = Vec::with_capacity(alts.len());
+            for a in alts {
+                let x = dg.dir_extra(m.id, pc, a, &f.dx);
+                alt_deps.push((a, dg.arena.union(all, x)));
+            }
+            let ev = &mut self.events[i];
+            ev.deps = taken;
+            ev.alt_deps = alt_deps;
+            event_ids = dg.arena.with(event_ids, i as u32);
+        }
+        let instance = dg.arena.union(all, event_ids);
+        if dg.is_src_instr(m.id, pc) {
+            f.dx.last_instr.insert(pc, instance);
+        }
+        // The direction this instruction took, when it branches.
+        let dir = match (op, flow) {
+            (Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..), Flow::Jump(t)) => Some((*t != pc + 1) as u32),
+            (Op::TableSwitch(_, ts, _), Flow::Jump(t)) => Some(ts.iter().position(|x| x == t).unwrap_or(ts.len()) as u32),
+            (Op::LookupSwitch(ps, _), Flow::Jump(t)) => Some(ps.iter().position(|p| p.1 == *t).unwrap_or(ps.len()) as u32),
+            (o, Flow::Throw(_)) if crate::analysis::cfg::may_throw(o) => Some(1),
+            (o, _) if crate::analysis::cfg::may_throw(o) => Some(0),
+            _ => None,
+        };
+        // An implicit check that completed normally without an event (concrete operand) could
+        // not have gone the other way on this input: it adds no control dependence.
+        let quiet_check = dir == Some(0)
+            && event_ids == 0
+            && !matches!(
+                op,
+                Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..)
+            );
+        if let Some(d) = dir
+            && !quiet_check
+            && dg.is_src_dir(m.id, pc)
+        {
+            let x = dg.dir_extra(m.id, pc, d, &f.dx);
+            let v = dg.arena.union(instance, x);
+            f.dx.last_dir.insert((pc, d), v);
+            f.dx.all = dg.arena.union(f.dx.all, v);
+        }
+        if let Flow::Throw(r) = flow {
+            dg.exc.insert(*r, instance);
+        }
+        instance
     }
 }

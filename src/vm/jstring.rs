@@ -22,6 +22,7 @@ impl Machine<'_> {
                 vals,
                 len_sym: None,
                 term: None,
+                term_deps: 0,
             }),
         });
         let s = self.alloc_instance(sc)?;

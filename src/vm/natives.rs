@@ -367,6 +367,7 @@ fn arraycopy(mm: &mut Machine<'_>, args: &[Value]) -> R<NativeOut> {
                     Value {
                         v: v.v,
                         s: if mm.pool.is_const(s) { None } else { Some(s) },
+                        d: v.d,
                     }
                 })
                 .collect(),

@@ -173,7 +173,7 @@ impl Machine<'_> {
                 let a = self.pop(m, f)?;
                 let v = eval_un(UnOp::Neg, scalar_of(a.v));
                 let s = a.s.map(|s| self.pool.un(UnOp::Neg, s));
-                f.stack.push(Value { v: prim_of(v), s });
+                f.stack.push(Value { v: prim_of(v), s, d: 0 });
             }
             Op::Iinc(n, d) => {
                 let l = f.locals.get_mut(*n as usize).ok_or_else(|| {
@@ -193,14 +193,14 @@ impl Machine<'_> {
                     None => None,
                 };
                 if let Some(l) = f.locals.get_mut(*n as usize) {
-                    *l = Value { v: Prim::Int(nv), s };
+                    *l = Value { v: Prim::Int(nv), s, d: 0 };
                 }
             }
             Op::Convert(u) => {
                 let a = self.pop(m, f)?;
                 let v = eval_un(*u, scalar_of(a.v));
                 let s = a.s.map(|s| self.pool.un(*u, s));
-                f.stack.push(Value { v: prim_of(v), s });
+                f.stack.push(Value { v: prim_of(v), s, d: 0 });
             }
             Op::Compare(bop) => {
                 let b = self.pop(m, f)?;
@@ -213,7 +213,7 @@ impl Machine<'_> {
                 } else {
                     None
                 };
-                f.stack.push(Value { v: prim_of(v), s });
+                f.stack.push(Value { v: prim_of(v), s, d: 0 });
             }
             Op::If(cond, t) => {
                 let a = self.pop(m, f)?;
@@ -361,6 +361,7 @@ impl Machine<'_> {
                     Some(Body::Array(arr)) => Value {
                         v: Prim::Int(arr.vals.len() as i32),
                         s: arr.len_sym,
+                        d: 0,
                     },
                     _ => return Err(self.invalid(m, pc, "arraylength on a non-array")),
                 };
@@ -441,6 +442,8 @@ impl Machine<'_> {
             dir: arm as u32,
             cond,
             alts: Alts::Switch { key, cases, default },
+            deps: 0,
+            alt_deps: vec![],
         })
     }
 
@@ -468,7 +471,7 @@ impl Machine<'_> {
         } else {
             None
         };
-        f.stack.push(Value { v: prim_of(v), s });
+        f.stack.push(Value { v: prim_of(v), s, d: 0 });
         Ok(Flow::Next)
     }
 
@@ -665,13 +668,13 @@ pub(crate) fn narrow(mm: &mut Machine<'_>, kind: ArrKind, v: Value) -> Value {
                 let one = mm.pool.i32(1);
                 mm.pool.bin(BinOp::And, s, one)
             });
-            return Value { v: Prim::Int(x), s };
+            return Value { v: Prim::Int(x), s, d: 0 };
         }
         _ => return v,
     };
     let c = eval_un(op, scalar_of(v.v));
     let s = v.s.map(|s| mm.pool.un(op, s));
-    Value { v: prim_of(c), s }
+    Value { v: prim_of(c), s, d: 0 }
 }
 
 fn narrow_for_field(mm: &mut Machine<'_>, t: Option<&JType>, v: Value) -> Value {

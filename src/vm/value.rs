@@ -28,22 +28,33 @@ pub struct Value {
     pub v: Prim,
     /// The symbolic expression, when the value depends on a symbolic input.
     pub s: Option<ExprId>,
+    /// DGSE: the set (in the run's dependence arena) of branch events the value depends on.
+    pub d: u32,
 }
 
 impl Value {
     /// A concrete int.
     pub fn int(i: i32) -> Value {
-        Value { v: Prim::Int(i), s: None }
+        Value {
+            v: Prim::Int(i),
+            s: None,
+            d: 0,
+        }
     }
     /// A concrete long.
     pub fn long(i: i64) -> Value {
-        Value { v: Prim::Long(i), s: None }
+        Value {
+            v: Prim::Long(i),
+            s: None,
+            d: 0,
+        }
     }
     /// A concrete float.
     pub fn float(f: f32) -> Value {
         Value {
             v: Prim::Float(f),
             s: None,
+            d: 0,
         }
     }
     /// A concrete double.
@@ -51,16 +62,29 @@ impl Value {
         Value {
             v: Prim::Double(d),
             s: None,
+            d: 0,
         }
     }
     /// A reference (0 = null).
     pub fn reference(r: u32) -> Value {
-        Value { v: Prim::Ref(r), s: None }
+        Value {
+            v: Prim::Ref(r),
+            s: None,
+            d: 0,
+        }
     }
     /// null.
-    pub const NULL: Value = Value { v: Prim::Ref(0), s: None };
+    pub const NULL: Value = Value {
+        v: Prim::Ref(0),
+        s: None,
+        d: 0,
+    };
     /// The filler slot.
-    pub const TOP: Value = Value { v: Prim::Top, s: None };
+    pub const TOP: Value = Value {
+        v: Prim::Top,
+        s: None,
+        d: 0,
+    };
 
     /// True for long and double (two slots).
     pub fn is_wide(&self) -> bool {
@@ -104,6 +128,8 @@ pub struct Array {
     /// Symbolic array term, once a symbolic index touched this array; then it describes every
     /// element and reads go through it.
     pub term: Option<ExprId>,
+    /// DGSE: dependences of the symbolic-index writes folded into `term`.
+    pub term_deps: u32,
 }
 
 /// The body of a heap object.

@@ -1,0 +1,375 @@
+//! Dynamic relevant slices for DGSE: while a path runs, every value carries the set of branch
+//! events it transitively depends on (data), and each instruction adds its control context —
+//! the latest instances of the branch directions it is statically control, potentially or
+//! interactively dependent on, plus the context of the call that entered its method. From
+//! these the explorer reads each event's relevant path condition and that of its negation
+//! (DGSE Definition 5) and `transitiveD(ψd, ¬ψi)` as set membership.
+//!
+//! The tracking is generic over instructions: before an instruction runs, the dependences of
+//! the operand-stack entries it consumes are joined; afterwards every value it produced (stack
+//! entries, a stored local, a written field, static or array element) gets them plus the
+//! instruction's context. Values stay 24 bytes (the set id fits the padding), and nothing is
+//! done when DGSE is off.
+
+use crate::analysis::{MethodTables, NodeRef, Tables};
+use crate::bytecode::{InvokeKind, Op};
+use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
+
+/// Interned sets of event indices; id 0 is the empty set.
+#[derive(Default, Debug)]
+pub struct DepArena {
+    sets: Vec<Arc<[u32]>>,
+    intern: HashMap<Arc<[u32]>, u32>,
+    memo: HashMap<(u32, u32), u32>,
+}
+
+impl DepArena {
+    /// A fresh arena holding only the empty set.
+    pub fn new() -> Self {
+        let empty: Arc<[u32]> = Arc::from(Vec::new());
+        let mut intern = HashMap::new();
+        intern.insert(empty.clone(), 0);
+        DepArena {
+            sets: vec![empty],
+            intern,
+            memo: HashMap::new(),
+        }
+    }
+
+    fn add(&mut self, v: Vec<u32>) -> u32 {
+        let a: Arc<[u32]> = Arc::from(v);
+        if let Some(id) = self.intern.get(&a) {
+            return *id;
+        }
+        let id = self.sets.len() as u32;
+        self.sets.push(a.clone());
+        self.intern.insert(a, id);
+        id
+    }
+
+    /// The union of two sets.
+    pub fn union(&mut self, a: u32, b: u32) -> u32 {
+        if a == b || b == 0 {
+            return a;
+        }
+        if a == 0 {
+            return b;
+        }
+        let key = if a < b { (a, b) } else { (b, a) };
+        if let Some(r) = self.memo.get(&key) {
+            return *r;
+        }
+        let (x, y) = (&self.sets[a as usize], &self.sets[b as usize]);
+        let mut out = Vec::with_capacity(x.len() + y.len());
+        let (mut i, mut j) = (0, 0);
+        while i < x.len() || j < y.len() {
+            let next = match (x.get(i), y.get(j)) {
+                (Some(p), Some(q)) if p == q => {
+                    i += 1;
+                    j += 1;
+                    *p
+                }
+                (Some(p), Some(q)) if p < q => {
+                    i += 1;
+                    *p
+                }
+                (Some(_), Some(q)) => {
+                    j += 1;
+                    *q
+                }
+                (Some(p), None) => {
+                    i += 1;
+                    *p
+                }
+                (None, Some(q)) => {
+                    j += 1;
+                    *q
+                }
+                (None, None) => break,
+            };
+            out.push(next);
+        }
+        let r = if out.len() == x.len() {
+            a
+        } else if out.len() == y.len() {
+            b
+        } else {
+            self.add(out)
+        };
+        self.memo.insert(key, r);
+        r
+    }
+
+    /// The set with one more event.
+    pub fn with(&mut self, a: u32, e: u32) -> u32 {
+        let s = self.add(vec![e]);
+        self.union(a, s)
+    }
+
+    /// The members of a set.
+    pub fn get(&self, id: u32) -> &Arc<[u32]> {
+        &self.sets[id as usize]
+    }
+
+    /// Every set, indexed by id (exported with a finished path).
+    pub fn into_sets(self) -> Vec<Arc<[u32]>> {
+        self.sets
+    }
+}
+
+/// The static dependences of one method, arranged for lookups at run time.
+#[derive(Debug, Default)]
+pub struct DynMethod {
+    /// Control dependence per instruction.
+    pub cd: Vec<Vec<(u32, u32)>>,
+    /// Potential dependence per instruction.
+    pub pot: Vec<Vec<(u32, u32)>>,
+    /// Interactive sources of each instruction.
+    pub inter_instr: Vec<Vec<NodeRef>>,
+    /// Interactive sources of each branch direction.
+    pub inter_dir: HashMap<(u32, u32), Vec<NodeRef>>,
+    /// Instructions whose latest instance is an interactive source.
+    pub src_instr: Vec<bool>,
+    /// Instructions some of whose directions are sources of control, potential or interactive
+    /// dependence.
+    pub src_dir: Vec<bool>,
+    /// Regression mode: the impacted instructions (`None` = all).
+    pub impacted: Option<BTreeSet<u32>>,
+}
+
+/// What DGSE consults during runs: per analysed method, its dynamic lookup tables.
+#[derive(Debug, Default)]
+pub struct DgseTables {
+    /// By global method id.
+    pub methods: HashMap<u32, DynMethod>,
+    /// Use interactive dependence (false for the `dgse-no-interactive` ablation).
+    pub interactive: bool,
+    /// Regression mode is on.
+    pub regression: bool,
+}
+
+impl DynMethod {
+    fn from_tables(t: &MethodTables, interactive: bool) -> DynMethod {
+        let n = t.lines.len();
+        let keep = |p: u32| t.impacted.as_ref().is_none_or(|s| s.contains(&p));
+        let mut d = DynMethod {
+            cd: t
+                .control
+                .iter()
+                .map(|v| v.iter().copied().filter(|(b, _)| keep(*b)).collect())
+                .collect(),
+            pot: t
+                .potential
+                .iter()
+                .map(|v| v.iter().copied().filter(|(b, _)| keep(*b)).collect())
+                .collect(),
+            inter_instr: vec![Vec::new(); n],
+            inter_dir: HashMap::new(),
+            src_instr: vec![false; n],
+            src_dir: vec![false; n],
+            impacted: t.impacted.clone(),
+        };
+        if interactive {
+            for (a, b) in &t.interactive {
+                if !keep(a.pc() as u32) || !keep(b.pc() as u32) {
+                    continue;
+                }
+                match b {
+                    NodeRef::Instr(p) => d.inter_instr[*p as usize].push(*a),
+                    NodeRef::Dir(p, dir) => d.inter_dir.entry((*p, *dir)).or_default().push(*a),
+                }
+                match a {
+                    NodeRef::Instr(p) => d.src_instr[*p as usize] = true,
+                    NodeRef::Dir(p, _) => d.src_dir[*p as usize] = true,
+                }
+            }
+        }
+        for v in d.cd.iter().chain(d.pot.iter()) {
+            for (b, _) in v {
+                if let Some(x) = d.src_dir.get_mut(*b as usize) {
+                    *x = true;
+                }
+            }
+        }
+        d
+    }
+}
+
+impl DgseTables {
+    /// Builds the run-time tables from the static analysis.
+    pub fn new(tables: &Tables, interactive: bool) -> DgseTables {
+        DgseTables {
+            methods: tables
+                .methods
+                .iter()
+                .map(|m| (m.id, DynMethod::from_tables(m, interactive)))
+                .collect(),
+            interactive,
+            regression: !tables.changed_lines.is_empty(),
+        }
+    }
+
+    /// Whether an event at this site may be negated (regression mode keeps impacted ones).
+    pub fn negatable(&self, method: u32, pc: u32) -> bool {
+        if !self.regression {
+            return true;
+        }
+        self.methods
+            .get(&method)
+            .is_some_and(|m| m.impacted.as_ref().is_none_or(|s| s.contains(&pc)))
+    }
+}
+
+/// Per-frame dependence state.
+#[derive(Debug, Default, Clone)]
+pub struct FrameDeps {
+    /// The context of the call that entered the method.
+    pub base: u32,
+    /// Latest instance of each branch direction: (pc, dir) → set.
+    pub last_dir: HashMap<(u32, u32), u32>,
+    /// Latest instance of each interactive-source instruction.
+    pub last_instr: HashMap<u32, u32>,
+    /// Union of everything branched on in this frame (for methods without tables).
+    pub all: u32,
+}
+
+/// Per-run DGSE state held by the machine.
+pub struct DgseRun {
+    /// The tables.
+    pub tables: Arc<DgseTables>,
+    /// Sets of this run.
+    pub arena: DepArena,
+    /// Dependences of the operands of the instruction being executed.
+    pub cur_in: u32,
+    /// Context of the instruction being executed.
+    pub cur_ctx: u32,
+    /// Dependences of thrown exception objects.
+    pub exc: HashMap<u32, u32>,
+}
+
+impl DgseRun {
+    /// A fresh run state.
+    pub fn new(tables: Arc<DgseTables>) -> Self {
+        DgseRun {
+            tables,
+            arena: DepArena::new(),
+            cur_in: 0,
+            cur_ctx: 0,
+            exc: HashMap::new(),
+        }
+    }
+
+    fn node_last(&self, f: &FrameDeps, n: &NodeRef) -> u32 {
+        match n {
+            NodeRef::Instr(p) => f.last_instr.get(p).copied().unwrap_or(0),
+            NodeRef::Dir(p, d) => f.last_dir.get(&(*p, *d)).copied().unwrap_or(0),
+        }
+    }
+
+    /// The context of instruction `pc` of method `mid` in a frame.
+    pub fn context(&mut self, mid: u32, pc: u32, f: &FrameDeps) -> u32 {
+        let tables = self.tables.clone();
+        let Some(dm) = tables.methods.get(&mid) else {
+            return self.arena.union(f.base, f.all);
+        };
+        let mut s = f.base;
+        let p = pc as usize;
+        for key in dm.cd.get(p).into_iter().flatten().chain(dm.pot.get(p).into_iter().flatten()) {
+            if let Some(v) = f.last_dir.get(key) {
+                s = self.arena.union(s, *v);
+            }
+        }
+        if let Some(srcs) = dm.inter_instr.get(p) {
+            for n in srcs {
+                let v = self.node_last(f, n);
+                s = self.arena.union(s, v);
+            }
+        }
+        s
+    }
+
+    /// The interactive sources of a branch direction, joined.
+    pub fn dir_extra(&mut self, mid: u32, pc: u32, dir: u32, f: &FrameDeps) -> u32 {
+        let tables = self.tables.clone();
+        let Some(srcs) = tables.methods.get(&mid).and_then(|m| m.inter_dir.get(&(pc, dir))) else {
+            return 0;
+        };
+        let mut s = 0;
+        for n in srcs {
+            let v = self.node_last(f, n);
+            s = self.arena.union(s, v);
+        }
+        s
+    }
+
+    /// Whether the instruction's latest instance must be remembered.
+    pub fn is_src_instr(&self, mid: u32, pc: u32) -> bool {
+        self.tables
+            .methods
+            .get(&mid)
+            .is_some_and(|m| m.src_instr.get(pc as usize).copied().unwrap_or(false))
+    }
+
+    /// Whether the instruction's directions must be remembered (always for unanalysed methods).
+    pub fn is_src_dir(&self, mid: u32, pc: u32) -> bool {
+        match self.tables.methods.get(&mid) {
+            Some(m) => m.src_dir.get(pc as usize).copied().unwrap_or(false),
+            None => true,
+        }
+    }
+}
+
+/// How many operand-stack entries an instruction consumes (one entry per value).
+pub fn pops(op: &Op, stack_top_wide: bool) -> usize {
+    match op {
+        Op::Nop
+        | Op::Const(_)
+        | Op::Load(_)
+        | Op::New(_)
+        | Op::GetStatic(_)
+        | Op::Goto(_)
+        | Op::Iinc(..)
+        | Op::Unsupported(_)
+        | Op::Return(false) => 0,
+        Op::Dup | Op::DupX1 | Op::DupX2 | Op::Dup2 | Op::Dup2X1 | Op::Dup2X2 | Op::Swap => 0,
+        Op::Pop2 => {
+            if stack_top_wide {
+                1
+            } else {
+                2
+            }
+        }
+        Op::Store(_)
+        | Op::Pop
+        | Op::If(..)
+        | Op::IfNull(..)
+        | Op::TableSwitch(..)
+        | Op::LookupSwitch(..)
+        | Op::PutStatic(_)
+        | Op::NewArray(_)
+        | Op::ANewArray(_)
+        | Op::ArrayLength
+        | Op::Athrow
+        | Op::CheckCast(_)
+        | Op::InstanceOf(_)
+        | Op::Monitor
+        | Op::Convert(_)
+        | Op::Neg
+        | Op::GetField(_)
+        | Op::Return(true) => 1,
+        Op::Arith(_) | Op::Compare(_) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::PutField(_) | Op::ArrayLoad(_) => 2,
+        Op::ArrayStore(_) => 3,
+        Op::MultiANewArray(_, d) => *d as usize,
+        Op::Invoke(kind, r) => r.mdesc.as_ref().map(|m| m.params.len()).unwrap_or(0) + (*kind != InvokeKind::Static) as usize,
+        Op::InvokeDynamic(ir) => crate::bytecode::MethodDesc::parse(&ir.desc).map(|m| m.params.len()).unwrap_or(0),
+    }
+}
+
+/// True for instructions that only move values around (their results keep their sets).
+pub fn is_move(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Dup | Op::DupX1 | Op::DupX2 | Op::Dup2 | Op::Dup2X1 | Op::Dup2X2 | Op::Swap | Op::Pop | Op::Pop2 | Op::Nop | Op::Goto(_)
+    )
+}
