@@ -69,6 +69,61 @@ fn examples(out_dir: &Path) {
     pack(&classes, &out_dir.join("examples.bin"));
 }
 
+/// Compiles every subject (`subjects/<name>/src`, with the jars its manifest names on the
+/// classpath) into one blob, embedded as `@subjects`, and generates the table of manifests. A
+/// subject that does not compile here (a jar not installed) is left out with a warning.
+fn subjects(out_dir: &Path) {
+    println!("cargo:rerun-if-changed=subjects");
+    let classes = out_dir.join("subject-classes");
+    let _ = std::fs::remove_dir_all(&classes);
+    std::fs::create_dir_all(&classes).expect("create subject output dir");
+    let mut manifests = String::from("/// Embedded subject manifests: (name, JSON text).\npub static MANIFESTS: &[(&str, &str)] = &[\n");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir("subjects").map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect()).unwrap_or_default();
+    dirs.sort();
+    let javac_bin = std::env::var("JAVAC").unwrap_or_else(|_| "javac".into());
+    for dir in dirs {
+        let manifest = dir.join("subject.json");
+        let Ok(text) = std::fs::read_to_string(&manifest) else { continue };
+        let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let mut sources = Vec::new();
+        collect(&dir.join("src"), "java", &mut sources);
+        let mut cp: Vec<String> = Vec::new();
+        if let Some(start) = text.find("\"classpath\"") {
+            let rest = &text[start..];
+            if let (Some(a), Some(b)) = (rest.find('['), rest.find(']')) {
+                for item in rest[a + 1..b].split(',') {
+                    let item = item.trim().trim_matches('"');
+                    if !item.is_empty() && !item.starts_with('@') {
+                        cp.push(item.to_string());
+                    }
+                }
+            }
+        }
+        let missing: Vec<&String> = cp.iter().filter(|j| !Path::new(j.as_str()).exists()).collect();
+        if !missing.is_empty() {
+            println!("cargo:warning=subject {name} left out: {} not installed", missing.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", "));
+            continue;
+        }
+        if !sources.is_empty() {
+            let status = Command::new(&javac_bin)
+                .args(["-g", "-nowarn", "-encoding", "UTF-8", "-d"])
+                .arg(&classes)
+                .args(if cp.is_empty() { vec![] } else { vec!["-cp".to_string(), cp.join(":")] })
+                .args(&sources)
+                .status();
+            if !matches!(status, Ok(s) if s.success()) {
+                println!("cargo:warning=subject {name} left out: javac failed");
+                continue;
+            }
+        }
+        let abs = std::fs::canonicalize(&manifest).expect("manifest path");
+        manifests.push_str(&format!("    ({name:?}, include_str!({:?})),\n", abs.display().to_string()));
+    }
+    manifests.push_str("];\n");
+    std::fs::write(out_dir.join("manifests.rs"), manifests).expect("write manifests.rs");
+    pack(&classes, &out_dir.join("subjects.bin"));
+}
+
 fn main() {
     let src = PathBuf::from("jvm-stubs/src");
     println!("cargo:rerun-if-changed=jvm-stubs/src");
@@ -102,4 +157,5 @@ fn main() {
     }
     pack(&classes, &out_dir.join("stubs.bin"));
     examples(&out_dir);
+    subjects(&out_dir);
 }

@@ -40,7 +40,7 @@ pub enum Origin {
 }
 
 enum Entry {
-    Embedded(HashMap<String, &'static [u8]>),
+    Embedded(&'static str, HashMap<String, &'static [u8]>),
     Dir(PathBuf),
     Archive {
         path: PathBuf,
@@ -54,6 +54,14 @@ static STUB_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/stubs.bin"))
 
 /// The bundled example programs (`subjects/paper`), reachable as the classpath entry `@examples`.
 static EXAMPLE_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/examples.bin"));
+
+/// The compiled subjects (`subjects/<name>/src`), reachable as the classpath entry `@subjects`.
+static SUBJECT_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/subjects.bin"));
+
+/// The name → bytes map of the bundled subjects.
+pub fn subject_classes() -> HashMap<String, &'static [u8]> {
+    unpack(SUBJECT_BLOB)
+}
 
 /// The name → bytes map of the embedded library models.
 pub fn stub_classes() -> HashMap<String, &'static [u8]> {
@@ -101,7 +109,11 @@ impl ClassPath {
         let mut entries = Vec::new();
         for p in paths {
             if p.as_os_str() == "@examples" {
-                entries.push(Entry::Embedded(example_classes()));
+                entries.push(Entry::Embedded("@examples", example_classes()));
+                continue;
+            }
+            if p.as_os_str() == "@subjects" {
+                entries.push(Entry::Embedded("@subjects", subject_classes()));
                 continue;
             }
             if !p.exists() {
@@ -149,9 +161,9 @@ impl ClassPath {
         let file = format!("{name}.class");
         for e in &self.entries {
             match e {
-                Entry::Embedded(map) => {
+                Entry::Embedded(label, map) => {
                     if let Some(b) = map.get(name) {
-                        return Ok(Some((b.to_vec(), Origin::User(PathBuf::from("@examples")))));
+                        return Ok(Some((b.to_vec(), Origin::User(PathBuf::from(label)))));
                     }
                 }
                 Entry::Dir(d) => {
@@ -198,7 +210,7 @@ impl ClassPath {
         let mut out = Vec::new();
         for e in &self.entries {
             match e {
-                Entry::Embedded(map) => out.extend(map.keys().cloned()),
+                Entry::Embedded(_, map) => out.extend(map.keys().cloned()),
                 Entry::Dir(d) => walk_classes(d, d, &mut out),
                 Entry::Archive { zip, prefix, .. } => {
                     let z = zip.lock().unwrap_or_else(|p| p.into_inner());
@@ -223,7 +235,7 @@ impl ClassPath {
         self.entries
             .iter()
             .map(|e| match e {
-                Entry::Embedded(_) => "@examples".to_string(),
+                Entry::Embedded(label, _) => label.to_string(),
                 Entry::Dir(p) | Entry::Archive { path: p, .. } => p.display().to_string(),
             })
             .collect::<Vec<_>>()

@@ -5,6 +5,7 @@
 pub mod analyze;
 pub mod compare;
 pub mod run;
+pub mod subjects;
 
 use clap::{Args, Parser, Subcommand};
 
@@ -30,6 +31,8 @@ pub enum Cmd {
     Compare(compare::CompareArgs),
     /// Print the static dependence tables of a driver (control, data, potential, interactive).
     Analyze(analyze::AnalyzeArgs),
+    /// List the bundled subjects: name, configurations, driver.
+    Subjects,
 }
 
 /// Options shared by `run` and `compare`: the program, the driver and the limits.
@@ -134,6 +137,7 @@ pub fn main() -> i32 {
         Cmd::Run(a) => run::run(a),
         Cmd::Compare(a) => compare::compare(a),
         Cmd::Analyze(a) => analyze::run(a),
+        Cmd::Subjects => subjects::list(),
     };
     match r {
         Ok(code) => code,

@@ -69,6 +69,8 @@ pub struct Summary {
     pub search: String,
     /// Driver signature.
     pub driver: String,
+    /// Subject and configuration (`tcas:ci`), when run from a manifest.
+    pub subject: Option<String>,
     /// Feasible paths run.
     pub feasible_paths: u64,
     /// UNSAT tasks.
@@ -198,6 +200,7 @@ impl<'a> Explorer<'a> {
             strategy: strategy.to_string(),
             search: searcher.name(),
             driver: self.driver.display.clone(),
+            subject: None,
             feasible_paths: 0,
             infeasible_paths: 0,
             unknown_paths: 0,

@@ -19,6 +19,7 @@ pub mod program;
 pub mod report;
 pub mod solver;
 pub mod strategy;
+pub mod subjects;
 pub mod symbolic;
 pub mod testgen;
 pub mod vm;

@@ -22,6 +22,9 @@ pub struct CompareArgs {
     /// Output format: text, markdown, csv, json.
     #[arg(long, default_value = "text")]
     pub format: String,
+    /// A bundled subject `NAME[:CONFIG]`, or `all` (see `jsymex subjects`).
+    #[arg(long)]
+    pub subject: Option<String>,
 }
 
 const HEADER: &[&str] = &[
@@ -43,7 +46,7 @@ const HEADER: &[&str] = &[
     "faults",
 ];
 
-fn row(s: &Summary, base: &Summary) -> Vec<String> {
+fn row(s: &Summary, base: &Summary, with_subject: bool) -> Vec<String> {
     let ratio = |a: u64, b: u64| {
         if b == 0 {
             if a == 0 { "1.00".to_string() } else { "-".to_string() }
@@ -59,8 +62,11 @@ fn row(s: &Summary, base: &Summary) -> Vec<String> {
     } else {
         "-".into()
     };
-    vec![
-        s.strategy.clone(),
+    let mut r = vec![s.strategy.clone()];
+    if with_subject {
+        r.push(s.subject.clone().unwrap_or_default());
+    }
+    r.extend([
         s.feasible_paths.to_string(),
         s.infeasible_paths.to_string(),
         total.to_string(),
@@ -76,23 +82,37 @@ fn row(s: &Summary, base: &Summary) -> Vec<String> {
         speed,
         format!("{:.3}", s.branch_coverage),
         s.faults.to_string(),
-    ]
+    ]);
+    r
 }
 
 /// Renders a comparison table in the given format.
 pub fn render(runs: &[Summary], format: &str) -> Result<String, Failure> {
-    let Some(base) = runs.first() else { return Ok(String::new()) };
-    let rows: Vec<Vec<String>> = runs.iter().map(|s| row(s, base)).collect();
+    let Some(first) = runs.first() else { return Ok(String::new()) };
+    let with_subject = runs.iter().any(|s| s.subject.is_some());
+    // Ratios are relative to the first strategy of the same subject.
+    let rows: Vec<Vec<String>> = runs
+        .iter()
+        .map(|s| {
+            let base = runs.iter().find(|b| b.subject == s.subject).unwrap_or(first);
+            row(s, base, with_subject)
+        })
+        .collect();
+    let mut header: Vec<&str> = HEADER.to_vec();
+    if with_subject {
+        header.insert(1, "subject");
+    }
+    let base = first;
     Ok(match format {
         "csv" => {
-            let mut o = HEADER.join(",") + "\n";
+            let mut o = header.join(",") + "\n";
             for r in &rows {
                 o += &(r.join(",") + "\n");
             }
             o
         }
         "markdown" => {
-            let mut o = format!("| {} |\n|{}\n", HEADER.join(" | "), "---|".repeat(HEADER.len()));
+            let mut o = format!("| {} |\n|{}\n", header.join(" | "), "---|".repeat(header.len()));
             for r in &rows {
                 o += &format!("| {} |\n", r.join(" | "));
             }
@@ -104,7 +124,7 @@ pub fn render(runs: &[Summary], format: &str) -> Result<String, Failure> {
                 + "\n"
         }
         "text" => {
-            let mut widths: Vec<usize> = HEADER.iter().map(|h| h.len()).collect();
+            let mut widths: Vec<usize> = header.iter().map(|h| h.len()).collect();
             for r in &rows {
                 for (i, c) in r.iter().enumerate() {
                     widths[i] = widths[i].max(c.len());
@@ -118,8 +138,8 @@ pub fn render(runs: &[Summary], format: &str) -> Result<String, Failure> {
                     .collect::<Vec<_>>()
                     .join("  ")
             };
-            let mut o = format!("driver: {}\n", base.driver);
-            o += &(line(HEADER.to_vec()) + "\n");
+            let mut o = if with_subject { String::new() } else { format!("driver: {}\n", base.driver) };
+            o += &(line(header.clone()) + "\n");
             for r in &rows {
                 o += &(line(r.iter().map(|s| s.as_str()).collect()) + "\n");
             }
@@ -142,14 +162,27 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
     }
     let mut runs = Vec::new();
     let mut first_err = None;
-    for s in &a.strategies {
-        let mut prog = open_program(&a.d)?;
-        let mut ex = explorer(&mut prog, &a.d)?;
-        let (summary, err) = explore_with(&mut ex, s, &a.d, &mut [])?;
-        if first_err.is_none() {
-            first_err = err;
+    let targets: Vec<(Option<String>, super::DriverArgs)> = match &a.subject {
+        None => vec![(None, a.d.clone())],
+        Some(spec) => crate::subjects::select(spec)?
+            .into_iter()
+            .map(|(m, c)| {
+                let cfg = m.config(&c)?;
+                Ok((Some(format!("{}:{c}", m.name)), driver_args_for(&m, &cfg, &a.d)))
+            })
+            .collect::<Result<Vec<_>, crate::subjects::SubjectError>>()?,
+    };
+    for (subject, d) in &targets {
+        for s in &a.strategies {
+            let mut prog = open_program(d)?;
+            let mut ex = explorer(&mut prog, d)?;
+            let (mut summary, err) = explore_with(&mut ex, s, d, &mut [])?;
+            summary.subject = subject.clone();
+            if first_err.is_none() {
+                first_err = err;
+            }
+            runs.push(summary);
         }
-        runs.push(summary);
     }
     print!("{}", render(&runs, &a.format)?);
     match first_err {
@@ -159,4 +192,22 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
         }),
         None => Ok(0),
     }
+}
+
+/// Driver options from a subject configuration; limits given on the command line win.
+pub fn driver_args_for(m: &crate::subjects::Manifest, c: &crate::subjects::Config, cli: &super::DriverArgs) -> super::DriverArgs {
+    let mut d = cli.clone();
+    d.classpath = m.classpath.join(":");
+    d.driver = c.driver.clone();
+    d.symbolic = c.symbolic.clone();
+    d.input = c.input.clone().unwrap_or_default();
+    d.min_int = cli.min_int.or(c.min_int);
+    d.max_int = cli.max_int.or(c.max_int);
+    d.array_len = cli.array_len.or(c.array_len);
+    d.string_len = cli.string_len.or(c.string_len);
+    d.max_depth = cli.max_depth.or(c.max_depth);
+    d.max_steps = cli.max_steps.or(c.max_steps);
+    d.max_paths = cli.max_paths.or(c.max_paths);
+    d.timeout = cli.timeout.or(c.timeout);
+    d
 }
