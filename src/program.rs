@@ -79,6 +79,20 @@ impl Class {
     }
 }
 
+/// A lambda class made by `LambdaMetafactory`: calling its functional method calls `target`
+/// with the captured values first.
+#[derive(Clone, Debug)]
+pub struct LambdaInfo {
+    /// The functional interface's method name.
+    pub sam_name: Arc<str>,
+    /// Its (erased) descriptor.
+    pub sam_desc: crate::bytecode::MethodDesc,
+    /// The implementation method handle.
+    pub target: crate::bytecode::decode::Handle,
+    /// Number of captured values (stored as the object's fields).
+    pub captured: usize,
+}
+
 /// All loaded classes and methods.
 pub struct Program {
     /// The classpath classes are loaded from.
@@ -86,6 +100,8 @@ pub struct Program {
     classes: Vec<Arc<Class>>,
     methods: Vec<Arc<Method>>,
     by_name: HashMap<Arc<str>, ClassId>,
+    lambdas: HashMap<ClassId, LambdaInfo>,
+    lambda_sites: HashMap<usize, ClassId>,
 }
 
 impl Program {
@@ -96,6 +112,8 @@ impl Program {
             classes: Vec::new(),
             methods: Vec::new(),
             by_name: HashMap::new(),
+            lambdas: HashMap::new(),
+            lambda_sites: HashMap::new(),
         }
     }
 
@@ -254,6 +272,40 @@ impl Program {
         }));
         self.by_name.insert(name, id);
         Ok(id)
+    }
+
+    /// The lambda class made for a call site (keyed by the site's identity), creating it once.
+    pub fn lambda_class(&mut self, site: usize, owner: &str, iface: ClassId, info: LambdaInfo) -> ClassId {
+        if let Some(c) = self.lambda_sites.get(&site) {
+            return *c;
+        }
+        let object = self.lookup("java/lang/Object");
+        let id = self.classes.len() as ClassId;
+        let name: Arc<str> = Arc::from(format!("{owner}$$Lambda${}", self.lambdas.len()));
+        self.classes.push(Arc::new(Class {
+            id,
+            name: name.clone(),
+            super_id: object,
+            interfaces: vec![iface],
+            access: 0x1011,
+            origin: Origin::Model,
+            source_file: None,
+            methods: vec![],
+            layout: vec![],
+            statics: vec![],
+            array_elem: None,
+            bootstraps: vec![],
+            major: 0,
+        }));
+        self.by_name.insert(name, id);
+        self.lambdas.insert(id, info);
+        self.lambda_sites.insert(site, id);
+        id
+    }
+
+    /// The lambda behind a synthetic class.
+    pub fn lambda(&self, c: ClassId) -> Option<&LambdaInfo> {
+        self.lambdas.get(&c)
     }
 
     /// Is `sub` assignable to `sup` (JVMS checkcast rules, including arrays)?

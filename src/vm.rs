@@ -4,6 +4,7 @@
 
 pub mod arrays;
 pub mod deps;
+pub mod indy;
 pub mod interp;
 pub mod jstring;
 pub mod natives;

@@ -22,13 +22,40 @@ pub struct FieldDecl {
     pub constant: Option<Constant>,
 }
 
-/// A bootstrap method entry: method handle constant index and static arguments.
+/// A method handle constant.
+#[derive(Clone, Debug)]
+pub struct Handle {
+    /// Reference kind (JVMS §5.4.3.5): 5 virtual, 6 static, 7 special, 8 new-special,
+    /// 9 interface (1-4 are field accessors).
+    pub kind: u8,
+    /// Owner class (internal name).
+    pub class: Arc<str>,
+    /// Member name.
+    pub name: Arc<str>,
+    /// Descriptor.
+    pub desc: Arc<str>,
+}
+
+/// A static argument of a bootstrap method.
+#[derive(Clone, Debug)]
+pub enum BsArg {
+    /// A loadable constant (int, string, class, …).
+    Const(Constant),
+    /// A method type (descriptor).
+    MethodType(Arc<str>),
+    /// A method handle.
+    Handle(Handle),
+    /// Something jsymex does not interpret.
+    Other,
+}
+
+/// A bootstrap method entry, resolved.
 #[derive(Clone, Debug)]
 pub struct Bootstrap {
-    /// Method handle index in the constant pool.
-    pub handle: u16,
-    /// Static argument indices.
-    pub args: Vec<u16>,
+    /// The bootstrap method.
+    pub handle: Option<Handle>,
+    /// Static arguments.
+    pub args: Vec<BsArg>,
 }
 
 /// A decoded class, before it is linked into the program.
@@ -147,6 +174,44 @@ impl Ctx<'_, '_> {
         };
         self.strings.insert(i, c.clone());
         Ok(c)
+    }
+
+    fn handle(&mut self, i: u16) -> Option<Handle> {
+        let (kind, idx) = self.cp.try_get_method_handle(i).ok()?;
+        let kind = match kind {
+            ristretto_classfile::ReferenceKind::GetField => 1,
+            ristretto_classfile::ReferenceKind::GetStatic => 2,
+            ristretto_classfile::ReferenceKind::PutField => 3,
+            ristretto_classfile::ReferenceKind::PutStatic => 4,
+            ristretto_classfile::ReferenceKind::InvokeVirtual => 5,
+            ristretto_classfile::ReferenceKind::InvokeStatic => 6,
+            ristretto_classfile::ReferenceKind::InvokeSpecial => 7,
+            ristretto_classfile::ReferenceKind::NewInvokeSpecial => 8,
+            ristretto_classfile::ReferenceKind::InvokeInterface => 9,
+        };
+        let idx = *idx;
+        let (ci, nti) = match self.cp.try_get(idx).ok()? {
+            C::FieldRef { class_index, name_and_type_index }
+            | C::MethodRef { class_index, name_and_type_index }
+            | C::InterfaceMethodRef { class_index, name_and_type_index } => (*class_index, *name_and_type_index),
+            _ => return None,
+        };
+        let class = self.class_name(ci).ok()?;
+        let (ni, di) = self.cp.try_get_name_and_type(nti).ok()?;
+        let (ni, di) = (*ni, *di);
+        Some(Handle { kind, class, name: self.utf8(ni).ok()?, desc: self.utf8(di).ok()? })
+    }
+
+    fn bs_arg(&mut self, i: u16) -> BsArg {
+        match self.cp.try_get(i) {
+            Ok(C::MethodType(d)) => {
+                let d = *d;
+                self.utf8(d).map(BsArg::MethodType).unwrap_or(BsArg::Other)
+            }
+            Ok(C::MethodHandle { .. }) => self.handle(i).map(BsArg::Handle).unwrap_or(BsArg::Other),
+            Ok(_) => self.constant(i).map(BsArg::Const).unwrap_or(BsArg::Other),
+            Err(_) => BsArg::Other,
+        }
     }
 
     fn indy(&mut self, i: u16) -> Result<Arc<IndyRef>, DecodeError> {
@@ -469,10 +534,9 @@ pub fn decode_class(bytes: &[u8], what: &str) -> Result<DecodedClass, DecodeErro
             Attribute::SourceFile { source_file_index, .. } => source_file = Some(ctx.utf8(*source_file_index)?.to_string()),
             Attribute::BootstrapMethods { methods: bms, .. } => {
                 for b in bms {
-                    bootstraps.push(Bootstrap {
-                        handle: b.bootstrap_method_ref,
-                        args: b.arguments.clone(),
-                    });
+                    let handle = ctx.handle(b.bootstrap_method_ref);
+                    let args = b.arguments.iter().map(|a| ctx.bs_arg(*a)).collect();
+                    bootstraps.push(Bootstrap { handle, args });
                 }
             }
             _ => {}

@@ -310,13 +310,7 @@ impl Machine<'_> {
                 }
             }
             Op::Invoke(kind, r) => return self.invoke(m, f, *kind, r),
-            Op::InvokeDynamic(_) => {
-                return Err(Halt::Vm(VmError::Unsupported {
-                    what: "invokedynamic".into(),
-                    method: m.display(),
-                    pc,
-                }));
-            }
+            Op::InvokeDynamic(ir) => return self.invokedynamic(m, f, ir),
             Op::New(n) => {
                 let cid = self.prog.load(n)?;
                 if let Some(fl) = self.init_flow(cid)? {
@@ -589,6 +583,20 @@ impl Machine<'_> {
                     .get(recv)
                     .map(|o| o.class)
                     .ok_or_else(|| self.invalid(m, f.pc, "dangling reference"))?;
+                if let Some(li) = self.prog.lambda(rc)
+                    && *li.sam_name == *r.name
+                    && li.sam_desc.params.len() + 1 == args.len()
+                {
+                    return match self.call_lambda(rc, args)? {
+                        NativeOut::Value(v) => {
+                            if let Some(v) = v {
+                                f.stack.push(v);
+                            }
+                            Ok(Flow::Next)
+                        }
+                        NativeOut::Throw(e) => Ok(Flow::Throw(e)),
+                    };
+                }
                 let rm = self.prog.method(resolved);
                 if rm.access & 0x0002 != 0 {
                     resolved // private methods are not overridden
