@@ -81,6 +81,8 @@ pub struct Summary {
     pub limit_paths: u64,
     /// Paths that did not follow their task's prefix.
     pub diverged_paths: u64,
+    /// Runs that repeated an already explored path (not counted as feasible paths).
+    pub duplicate_paths: u64,
     /// Solver queries.
     pub solver_calls: u64,
     /// Solver time (ms).
@@ -206,6 +208,7 @@ impl<'a> Explorer<'a> {
             unknown_paths: 0,
             limit_paths: 0,
             diverged_paths: 0,
+            duplicate_paths: 0,
             solver_calls: 0,
             solver_time_ms: 0.0,
             solver_sat_ms: 0.0,
@@ -227,6 +230,7 @@ impl<'a> Explorer<'a> {
         let mut faults: HashSet<(String, u32, u32)> = HashSet::new();
         let mut fault_classes: std::collections::BTreeSet<String> = Default::default();
         let mut next_task_id = 0u64;
+        let mut seen_paths: HashSet<u64> = HashSet::new();
         let mut error = None;
         let initial = Arc::new(self.driver.initial.clone());
         let mut pending_first = Some(initial);
@@ -285,7 +289,22 @@ impl<'a> Explorer<'a> {
                     break;
                 }
             };
-            s.feasible_paths += 1;
+            // A run that repeats an explored path (possible when a strategy's constraints are
+            // weaker than a full path prefix) is not a new path: its tasks are still derived.
+            let signature = {
+                use std::hash::{Hash, Hasher};
+                let mut h = std::collections::hash_map::DefaultHasher::new();
+                for e in &run.events {
+                    (e.method, e.pc, e.dir).hash(&mut h);
+                }
+                h.finish()
+            };
+            let duplicate = !seen_paths.insert(signature);
+            if duplicate {
+                s.duplicate_paths += 1;
+            } else {
+                s.feasible_paths += 1;
+            }
             s.instructions += run.steps;
             s.branch_events += run.events.len() as u64;
             if matches!(run.outcome, Outcome::Limit(_)) {
@@ -377,8 +396,10 @@ impl<'a> Explorer<'a> {
                 p.select_tasks(&rec, &mut cands);
             }
             searcher.observe_path(&rec);
-            for o in observers.iter_mut() {
-                o.on_path(&self.driver, &self.pool, self.prog, &rec);
+            if !duplicate {
+                for o in observers.iter_mut() {
+                    o.on_path(&self.driver, &self.pool, self.prog, &rec);
+                }
             }
             for mut c in cands {
                 c.id = next_task_id;
@@ -423,7 +444,12 @@ pub fn coverage_totals(prog: &Program, cov: &Coverage) -> (u64, u64, u64, u64) {
     use crate::bytecode::Op;
     let (mut bc, mut bt, mut ic, mut it) = (0, 0, 0, 0);
     for c in prog.classes() {
-        if !c.is_user() {
+        // User classes the runs executed (the same set whatever else a strategy loads).
+        let executed = c
+            .methods
+            .iter()
+            .any(|m| cov.instrs.get(*m as usize).is_some_and(|v| v.iter().any(|b| *b)));
+        if !c.is_user() || !executed {
             continue;
         }
         for &mid in &c.methods {

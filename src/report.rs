@@ -54,6 +54,13 @@ pub fn summary_text(s: &Summary) -> String {
         0.0
     };
     let _ = writeln!(o, "  time          {:.1} ms ({:.0} paths/s)", s.wall_time_ms, pps);
+    if s.duplicate_paths > 0 {
+        let _ = writeln!(
+            o,
+            "  duplicates    {} runs repeated an explored path (not counted)",
+            s.duplicate_paths
+        );
+    }
     if s.diverged_paths > 0 {
         let _ = writeln!(o, "  diverged      {} paths did not follow their task's prefix", s.diverged_paths);
     }

@@ -92,7 +92,13 @@ pub fn all() -> Result<Vec<Manifest>, SubjectError> {
 impl Manifest {
     /// The effective configuration: the defaults overridden by the named one.
     pub fn config(&self, name: &str) -> Result<Config, SubjectError> {
-        let c = self.configs.get(name).ok_or_else(|| SubjectError::NoConfig(self.name.clone(), name.to_string(), self.configs.keys().cloned().collect::<Vec<_>>().join(", ")))?;
+        let c = self.configs.get(name).ok_or_else(|| {
+            SubjectError::NoConfig(
+                self.name.clone(),
+                name.to_string(),
+                self.configs.keys().cloned().collect::<Vec<_>>().join(", "),
+            )
+        })?;
         let d = &self.defaults;
         Ok(Config {
             driver: c.driver.clone().or_else(|| d.driver.clone()).or_else(|| Some(self.driver.clone())),
@@ -113,7 +119,13 @@ impl Manifest {
 
     /// The default configuration's name.
     pub fn default_config_name(&self) -> String {
-        self.default_config.clone().unwrap_or_else(|| if self.configs.contains_key("ci") { "ci".into() } else { self.configs.keys().next().cloned().unwrap_or_default() })
+        self.default_config.clone().unwrap_or_else(|| {
+            if self.configs.contains_key("ci") {
+                "ci".into()
+            } else {
+                self.configs.keys().next().cloned().unwrap_or_default()
+            }
+        })
     }
 }
 
@@ -132,9 +144,11 @@ pub fn select(spec: &str) -> Result<Vec<(Manifest, String)>, SubjectError> {
     if name == "all" {
         return subjects.iter().map(pick).collect();
     }
-    let m = subjects
-        .iter()
-        .find(|m| m.name == name)
-        .ok_or_else(|| SubjectError::Unknown(name.to_string(), subjects.iter().map(|m| m.name.clone()).collect::<Vec<_>>().join(", ")))?;
+    let m = subjects.iter().find(|m| m.name == name).ok_or_else(|| {
+        SubjectError::Unknown(
+            name.to_string(),
+            subjects.iter().map(|m| m.name.clone()).collect::<Vec<_>>().join(", "),
+        )
+    })?;
     Ok(vec![pick(m)?])
 }

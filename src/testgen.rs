@@ -115,10 +115,19 @@ fn dummy_expr() -> crate::symbolic::ExprId {
 /// One JSONL line for a path.
 pub fn path_json(driver: &Driver, prog: &Program, p: &PathRecord) -> J {
     let branches: Vec<J> = p.run.events.iter().map(|e| J::String(event_label(prog, e))).collect();
+    let mut outcome = outcome_json(&p.run.outcome);
+    if let Some((m, pc)) = p.run.fault_site
+        && matches!(p.run.outcome, Outcome::Exception { .. })
+    {
+        let mm = prog.method(m);
+        let cls = prog.class(mm.class);
+        let file = cls.source_file.clone().unwrap_or_else(|| format!("{}.java", cls.name));
+        outcome["at"] = J::String(format!("{file}:{}", mm.line(pc)));
+    }
     let mut o = json!({
         "path": p.id,
         "inputs": inputs_json(driver, &p.input),
-        "outcome": outcome_json(&p.run.outcome),
+        "outcome": outcome,
         "branches": branches,
     });
     if let Some(from) = &p.origin {

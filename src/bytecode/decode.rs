@@ -191,15 +191,29 @@ impl Ctx<'_, '_> {
         };
         let idx = *idx;
         let (ci, nti) = match self.cp.try_get(idx).ok()? {
-            C::FieldRef { class_index, name_and_type_index }
-            | C::MethodRef { class_index, name_and_type_index }
-            | C::InterfaceMethodRef { class_index, name_and_type_index } => (*class_index, *name_and_type_index),
+            C::FieldRef {
+                class_index,
+                name_and_type_index,
+            }
+            | C::MethodRef {
+                class_index,
+                name_and_type_index,
+            }
+            | C::InterfaceMethodRef {
+                class_index,
+                name_and_type_index,
+            } => (*class_index, *name_and_type_index),
             _ => return None,
         };
         let class = self.class_name(ci).ok()?;
         let (ni, di) = self.cp.try_get_name_and_type(nti).ok()?;
         let (ni, di) = (*ni, *di);
-        Some(Handle { kind, class, name: self.utf8(ni).ok()?, desc: self.utf8(di).ok()? })
+        Some(Handle {
+            kind,
+            class,
+            name: self.utf8(ni).ok()?,
+            desc: self.utf8(di).ok()?,
+        })
     }
 
     fn bs_arg(&mut self, i: u16) -> BsArg {

@@ -138,7 +138,11 @@ pub fn render(runs: &[Summary], format: &str) -> Result<String, Failure> {
                     .collect::<Vec<_>>()
                     .join("  ")
             };
-            let mut o = if with_subject { String::new() } else { format!("driver: {}\n", base.driver) };
+            let mut o = if with_subject {
+                String::new()
+            } else {
+                format!("driver: {}\n", base.driver)
+            };
             o += &(line(header.clone()) + "\n");
             for r in &rows {
                 o += &(line(r.iter().map(|s| s.as_str()).collect()) + "\n");

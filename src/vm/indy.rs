@@ -16,9 +16,20 @@ impl Machine<'_> {
     /// Executes an `invokedynamic` call site.
     pub(crate) fn invokedynamic(&mut self, m: &Method, f: &mut Frame, ir: &IndyRef) -> R<Flow> {
         let cls = self.prog.class(m.class).clone();
-        let unsupported = |what: String| Halt::Vm(VmError::Unsupported { what, method: m.display(), pc: f.pc });
-        let bs = cls.bootstraps.get(ir.bootstrap as usize).ok_or_else(|| unsupported("invokedynamic without bootstrap method".into()))?;
-        let Some(h) = bs.handle.as_ref() else { return Err(unsupported("invokedynamic with an unreadable bootstrap handle".into())) };
+        let unsupported = |what: String| {
+            Halt::Vm(VmError::Unsupported {
+                what,
+                method: m.display(),
+                pc: f.pc,
+            })
+        };
+        let bs = cls
+            .bootstraps
+            .get(ir.bootstrap as usize)
+            .ok_or_else(|| unsupported("invokedynamic without bootstrap method".into()))?;
+        let Some(h) = bs.handle.as_ref() else {
+            return Err(unsupported("invokedynamic with an unreadable bootstrap handle".into()));
+        };
         let md = MethodDesc::parse(&ir.desc).ok_or_else(|| unsupported(format!("invokedynamic descriptor {}", ir.desc)))?;
         if f.stack.len() < md.params.len() {
             return Err(self.invalid(m, f.pc, "operand stack underflow at invokedynamic"));
@@ -46,13 +57,23 @@ impl Machine<'_> {
                 let (Some(BsArg::MethodType(sam)), Some(BsArg::Handle(target))) = (bs.args.first(), bs.args.get(1)) else {
                     return Err(unsupported("LambdaMetafactory call site with unexpected arguments".into()));
                 };
-                let JType::Object(iface_name) = &md.ret else { return Err(unsupported("lambda call site not returning an interface".into())) };
+                let JType::Object(iface_name) = &md.ret else {
+                    return Err(unsupported("lambda call site not returning an interface".into()));
+                };
                 let iface = self.prog.load(iface_name)?;
                 let sam_desc = MethodDesc::parse(sam).ok_or_else(|| unsupported(format!("lambda method type {sam}")))?;
-                let info = LambdaInfo { sam_name: ir.name.clone(), sam_desc, target: target.clone(), captured: args.len() };
+                let info = LambdaInfo {
+                    sam_name: ir.name.clone(),
+                    sam_desc,
+                    target: target.clone(),
+                    captured: args.len(),
+                };
                 let site = ir as *const IndyRef as usize;
                 let lc = self.prog.lambda_class(site, &m.class_name, iface, info);
-                let obj = self.heap.alloc(Object { class: lc, body: Body::Fields(args) });
+                let obj = self.heap.alloc(Object {
+                    class: lc,
+                    body: Body::Fields(args),
+                });
                 f.stack.push(Value::reference(obj));
                 Ok(Flow::Next)
             }
@@ -67,7 +88,10 @@ impl Machine<'_> {
             (JType::Char, _) => Ok(Ok(vec![v])),
             (JType::Object(_) | JType::Array(_), Prim::Ref(0)) => Ok(Ok(units("null"))),
             (JType::Object(_) | JType::Array(_), Prim::Ref(r)) => {
-                let is_string = self.heap.get(r).is_some_and(|o| &*self.prog.class(o.class).name == "java/lang/String");
+                let is_string = self
+                    .heap
+                    .get(r)
+                    .is_some_and(|o| &*self.prog.class(o.class).name == "java/lang/String");
                 let sref = if is_string {
                     r
                 } else {
@@ -102,7 +126,9 @@ impl Machine<'_> {
         for &u in recipe {
             match u {
                 1 => {
-                    let (Some(t), Some(v)) = (md.params.get(ai), args.get(ai)) else { break };
+                    let (Some(t), Some(v)) = (md.params.get(ai), args.get(ai)) else {
+                        break;
+                    };
                     ai += 1;
                     match self.text_of(t, *v)? {
                         Ok(vs) => out.extend(vs),
@@ -129,7 +155,9 @@ impl Machine<'_> {
 
     /// The characters (with symbolic shadows) of a String object.
     pub(crate) fn string_values(&mut self, r: u32) -> Vec<Value> {
-        let Some(arr) = self.get_field_by_name(r, "value", "[C") else { return vec![] };
+        let Some(arr) = self.get_field_by_name(r, "value", "[C") else {
+            return vec![];
+        };
         let (vals, term) = match self.heap.get(arr.as_ref()).map(|o| &o.body) {
             Some(Body::Array(a)) => (a.vals.clone(), a.term),
             _ => return vec![],
@@ -142,7 +170,11 @@ impl Machine<'_> {
                 .map(|(i, v)| {
                     let k = self.pool.i32(i as i32);
                     let s = self.pool.select(t, k);
-                    Value { v: v.v, s: if self.pool.is_const(s) { None } else { Some(s) }, d: v.d }
+                    Value {
+                        v: v.v,
+                        s: if self.pool.is_const(s) { None } else { Some(s) },
+                        d: v.d,
+                    }
                 })
                 .collect(),
         }
@@ -150,9 +182,21 @@ impl Machine<'_> {
 
     /// A new String whose characters are the given values.
     pub(crate) fn new_string_values(&mut self, vals: Vec<Value>) -> R<u32> {
-        let sc = self.prog.load("java/lang/String").map_err(|_| Halt::Vm(VmError::NoModel("java/lang/String".into())))?;
+        let sc = self
+            .prog
+            .load("java/lang/String")
+            .map_err(|_| Halt::Vm(VmError::NoModel("java/lang/String".into())))?;
         let arr_c = self.prog.load("[C")?;
-        let arr = self.heap.alloc(Object { class: arr_c, body: Body::Array(Array { kind: ArrKind::Char, vals, len_sym: None, term: None, term_deps: 0 }) });
+        let arr = self.heap.alloc(Object {
+            class: arr_c,
+            body: Body::Array(Array {
+                kind: ArrKind::Char,
+                vals,
+                len_sym: None,
+                term: None,
+                term_deps: 0,
+            }),
+        });
         let s = self.alloc_instance(sc)?;
         self.set_field_by_name(s, "value", "[C", Value::reference(arr))?;
         Ok(s)
@@ -164,13 +208,18 @@ impl Machine<'_> {
         if let Some(r) = self.init_fully(c)? {
             return Ok(Exit::Threw(r));
         }
-        let mid = self.prog.resolve_method(c, name, desc).ok_or_else(|| Halt::Vm(VmError::NoModel(format!("{class}.{name}{desc}"))))?;
+        let mid = self
+            .prog
+            .resolve_method(c, name, desc)
+            .ok_or_else(|| Halt::Vm(VmError::NoModel(format!("{class}.{name}{desc}"))))?;
         self.call(mid, args)
     }
 
     /// Invokes the functional method of a lambda object: `args[0]` is the lambda itself.
     pub(crate) fn call_lambda(&mut self, lc: crate::program::ClassId, args: Vec<Value>) -> R<NativeOut> {
-        let Some(info) = self.prog.lambda(lc).cloned() else { return Ok(NativeOut::Value(None)) };
+        let Some(info) = self.prog.lambda(lc).cloned() else {
+            return Ok(NativeOut::Value(None));
+        };
         let captured: Vec<Value> = match self.heap.get(args[0].as_ref()).map(|o| &o.body) {
             Some(Body::Fields(fs)) => fs.clone(),
             _ => vec![],
@@ -178,7 +227,8 @@ impl Machine<'_> {
         let mut all: Vec<Value> = captured;
         all.extend_from_slice(&args[1..]);
         let t: Handle = info.target.clone();
-        let tdesc = MethodDesc::parse(&t.desc).ok_or_else(|| Halt::Vm(VmError::Unresolved(format!("lambda target {}.{}{}", t.class, t.name, t.desc))))?;
+        let tdesc = MethodDesc::parse(&t.desc)
+            .ok_or_else(|| Halt::Vm(VmError::Unresolved(format!("lambda target {}.{}{}", t.class, t.name, t.desc))))?;
         // Adapt arguments: unbox where the target takes primitives and the call passes objects.
         let receiver = matches!(t.kind, 5 | 7 | 9) as usize;
         for (i, p) in tdesc.params.iter().enumerate() {
@@ -197,7 +247,10 @@ impl Machine<'_> {
                     return Ok(NativeOut::Throw(r));
                 }
                 let obj = self.alloc_instance(c)?;
-                let init = self.prog.declared_method(c, "<init>", &t.desc).ok_or_else(|| Halt::Vm(VmError::Unresolved(format!("{}.<init>{}", t.class, t.desc))))?;
+                let init = self
+                    .prog
+                    .declared_method(c, "<init>", &t.desc)
+                    .ok_or_else(|| Halt::Vm(VmError::Unresolved(format!("{}.<init>{}", t.class, t.desc))))?;
                 let mut a = vec![Value::reference(obj)];
                 a.extend(all);
                 match self.call(init, a)? {
@@ -215,7 +268,11 @@ impl Machine<'_> {
                 }
                 let c = self.prog.load(&t.class)?;
                 let rc = self.heap.get(recv).map(|o| o.class).unwrap_or(c);
-                let target = if t.kind == 7 { self.prog.resolve_method(c, &t.name, &t.desc) } else { self.prog.dispatch(rc, &t.name, &t.desc) };
+                let target = if t.kind == 7 {
+                    self.prog.resolve_method(c, &t.name, &t.desc)
+                } else {
+                    self.prog.dispatch(rc, &t.name, &t.desc)
+                };
                 let mid = target.ok_or_else(|| Halt::Vm(VmError::Unresolved(format!("{}.{}{}", t.class, t.name, t.desc))))?;
                 self.call(mid, all)?
             }
@@ -242,7 +299,16 @@ impl Machine<'_> {
         if r == 0 {
             return Ok(v);
         }
-        for (name, desc) in [("value", "I"), ("value", "J"), ("value", "D"), ("value", "F"), ("value", "Z"), ("value", "C"), ("value", "S"), ("value", "B")] {
+        for (name, desc) in [
+            ("value", "I"),
+            ("value", "J"),
+            ("value", "D"),
+            ("value", "F"),
+            ("value", "Z"),
+            ("value", "C"),
+            ("value", "S"),
+            ("value", "B"),
+        ] {
             if let Some(x) = self.get_field_by_name(r, name, desc) {
                 return Ok(x);
             }

@@ -233,7 +233,11 @@ impl Machine<'_> {
                         frames.push(nf);
                         continue 'outer;
                     }
-                    Flow::Return(v) => {
+                    Flow::Return(mut v) => {
+                        // DGSE: the value returned carries the return statement's context.
+                        if let (Some(x), true) = (v.as_mut(), call_base != 0) {
+                            x.d = call_base;
+                        }
                         let done = frames.pop();
                         if frames.len() <= base {
                             return Ok(Exit::Returned(v));
@@ -756,11 +760,14 @@ impl Machine<'_> {
                 Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..)
             );
         if let Some(d) = dir
-            && !quiet_check
             && dg.is_src_dir(m.id, pc)
         {
+            // A check that could not fail on this input (no event) passes on only its own
+            // control context: what it controls stays dependent on what controls it, but not on
+            // the data of its operands.
+            let own = if quiet_check { dg.cur_ctx } else { instance };
             let x = dg.dir_extra(m.id, pc, d, &f.dx);
-            let v = dg.arena.union(instance, x);
+            let v = dg.arena.union(own, x);
             f.dx.last_dir.insert((pc, d), v);
             f.dx.all = dg.arena.union(f.dx.all, v);
         }
