@@ -4,6 +4,7 @@
 
 pub mod analyze;
 pub mod compare;
+pub mod junit;
 pub mod run;
 pub mod subjects;
 
@@ -33,6 +34,8 @@ pub enum Cmd {
     Analyze(analyze::AnalyzeArgs),
     /// List the bundled subjects: name, configurations, driver.
     Subjects,
+    /// Compile and run a generated JUnit suite (optionally under JaCoCo).
+    Junit(junit::JunitArgs),
 }
 
 /// Options shared by `run` and `compare`: the program, the driver and the limits.
@@ -138,6 +141,7 @@ pub fn main() -> i32 {
         Cmd::Compare(a) => compare::compare(a),
         Cmd::Analyze(a) => analyze::run(a),
         Cmd::Subjects => subjects::list(),
+        Cmd::Junit(a) => junit::run(a),
     };
     match r {
         Ok(code) => code,

@@ -1,4 +1,7 @@
-//! Test vectors: one JSON line per finished path, written (and flushed) as the path finishes.
+//! Test vectors: one JSON line per finished path, written (and flushed) as the path finishes;
+//! and JUnit 4 suites ([`junit`]).
+
+pub mod junit;
 
 use crate::explore::Observer;
 use crate::explore::driver::{Driver, float_json, inputs_json};

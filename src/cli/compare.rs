@@ -25,6 +25,9 @@ pub struct CompareArgs {
     /// A bundled subject `NAME[:CONFIG]`, or `all` (see `jsymex subjects`).
     #[arg(long)]
     pub subject: Option<String>,
+    /// Write one JUnit 4 test class per strategy into this directory.
+    #[arg(long)]
+    pub junit: Option<std::path::PathBuf>,
 }
 
 const HEADER: &[&str] = &[
@@ -180,7 +183,19 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
         for s in &a.strategies {
             let mut prog = open_program(d)?;
             let mut ex = explorer(&mut prog, d)?;
-            let (mut summary, err) = explore_with(&mut ex, s, d, &mut [])?;
+            let class_suffix = s.replace('-', "_");
+            let mut junit = a.junit.as_ref().map(|dir| {
+                let base = crate::testgen::junit::default_class_name(&ex.driver);
+                crate::testgen::junit::JunitWriter::new(dir.clone(), None, Some(format!("{base}_{class_suffix}")), &ex.driver, s)
+            });
+            let mut observers: Vec<&mut dyn crate::explore::Observer> = Vec::new();
+            if let Some(j) = junit.as_mut() {
+                observers.push(j);
+            }
+            let (mut summary, err) = explore_with(&mut ex, s, d, &mut observers)?;
+            if let Some(j) = junit.as_mut() {
+                j.finish(ex.prog).map_err(|e| Failure { code: 1, error: anyhow!("writing the JUnit suite: {e}") })?;
+            }
             summary.subject = subject.clone();
             if first_err.is_none() {
                 first_err = err;

@@ -30,6 +30,15 @@ pub struct RunArgs {
     /// Print nothing but errors.
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// Write a JUnit 4 test class (one @Test per feasible path) into this directory.
+    #[arg(long)]
+    pub junit: Option<PathBuf>,
+    /// Java package of the generated JUnit class (default: the driver class's package).
+    #[arg(long)]
+    pub junit_package: Option<String>,
+    /// Simple name of the generated JUnit class (default: <DriverClass><Method>Test).
+    #[arg(long)]
+    pub junit_class: Option<String>,
 }
 
 /// Opens the classpath named by the arguments.
@@ -147,11 +156,21 @@ pub fn run(a: RunArgs) -> Result<i32, Failure> {
         ))),
         None => None,
     };
+    let mut junit = a.junit.as_ref().map(|dir| crate::testgen::junit::JunitWriter::new(dir.clone(), a.junit_package.clone(), a.junit_class.clone(), &ex.driver, &a.strategy));
     let mut observers: Vec<&mut dyn Observer> = Vec::new();
     if let Some(w) = writer.as_mut() {
         observers.push(w);
     }
+    if let Some(j) = junit.as_mut() {
+        observers.push(j);
+    }
     let (summary, err) = explore_with(&mut ex, &a.strategy, &a.d, &mut observers)?;
+    if let Some(j) = junit.as_mut() {
+        let path = j.finish(ex.prog).map_err(|e| Failure { code: 1, error: anyhow!("writing the JUnit suite: {e}") })?;
+        if !a.quiet {
+            println!("JUnit suite: {}", path.display());
+        }
+    }
     if let Some(w) = &writer
         && let Some(e) = &w.error
     {
