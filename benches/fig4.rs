@@ -11,20 +11,16 @@ use jsymex::solver::SolverConfig;
 use jsymex::strategy::Dfs;
 use jsymex::vm::VmConfig;
 
-fn explore(driver: &str) -> u64 {
+fn explore(driver: &str, strategy: &str) -> u64 {
     let cp = ClassPath::parse("@examples").expect("bundled examples");
     let mut prog = Program::new(cp);
-    let mut ex = Explorer::new(
-        &mut prog,
-        driver,
-        &InputOptions::default(),
-        SolverConfig::default(),
-        VmConfig::default(),
-        Limits::default(),
-    )
-    .expect("driver");
+    let mut ex = Explorer::new(&mut prog, driver, &InputOptions::default(), SolverConfig::default(), VmConfig::default(), Limits::default())
+        .expect("driver");
+    let spec = jsymex::strategy::spec(strategy).expect("strategy");
+    let tables = spec.dgse.map(|inter| ex.prepare_dgse(inter, &[]).expect("analysis"));
+    let mut pruners = jsymex::strategy::build_pruners(&spec, tables);
     let mut search = Dfs::default();
-    let (s, err) = ex.explore("spf", &mut search, &mut [], &mut []);
+    let (s, err) = ex.explore(strategy, &mut search, &mut pruners, &mut []);
     assert!(err.is_none());
     s.feasible_paths
 }
@@ -33,7 +29,13 @@ fn fig4(c: &mut Criterion) {
     let mut g = c.benchmark_group("fig4");
     g.sample_size(20);
     g.throughput(Throughput::Elements(4096));
-    g.bench_function("spf_n12_paths", |b| b.iter(|| assert_eq!(explore("Fig4.blocks12"), 4096)));
+    g.bench_function("spf_n12_paths", |b| b.iter(|| assert_eq!(explore("Fig4.blocks12", "spf"), 4096)));
+    g.finish();
+    // spf against dgse on the same subject (dgse: 13 paths plus the static analysis).
+    let mut g = c.benchmark_group("fig4_spf_vs_dgse");
+    g.sample_size(20);
+    g.bench_function("spf_n12", |b| b.iter(|| assert_eq!(explore("Fig4.blocks12", "spf"), 4096)));
+    g.bench_function("dgse_n12", |b| b.iter(|| assert_eq!(explore("Fig4.blocks12", "dgse"), 13)));
     g.finish();
 }
 

@@ -1,0 +1,56 @@
+//! `jsymex compare` on Figure 2, on WBS (two update calls, 6 inputs) and on the bundled example,
+//! in all four formats.
+
+use std::process::Command;
+
+fn compare(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_jsymex")).arg("compare").args(args).output().expect("run jsymex");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+#[test]
+fn compare_prints_the_table_in_every_format() {
+    for driver in [&["--driver", "Fig2.test", "--input", "2,0,1"][..], &["--driver", "WBS.twice"][..]] {
+        let base: Vec<&str> = [&["--classpath", "@examples", "--strategies", "spf,dgse,dgse-no-interactive"][..], driver].concat();
+        let csv = compare(&[&base[..], &["--format", "csv"]].concat());
+        let rows: Vec<Vec<&str>> = csv.lines().map(|l| l.split(',').collect()).collect();
+        assert_eq!(rows[0][0], "strategy");
+        for col in ["feasible", "infeasible", "total", "solver_calls", "solver_sat_ms", "solver_unsat_ms", "analysis_ms", "total_ms", "speedup", "branch_coverage", "faults"] {
+            assert!(rows[0].contains(&col), "csv header lacks {col}");
+        }
+        assert_eq!(rows.iter().skip(1).map(|r| r[0]).collect::<Vec<_>>(), vec!["spf", "dgse", "dgse-no-interactive"]);
+        assert_eq!(rows[1][4], "1.00", "ratios are relative to the first strategy");
+        let md = compare(&[&base[..], &["--format", "markdown"]].concat());
+        assert!(md.lines().nth(1).unwrap().starts_with("|---|"));
+        assert_eq!(md.lines().count(), 5);
+        let txt = compare(&[&base[..], &["--format", "text"]].concat());
+        assert!(txt.contains("dgse-no-interactive") && txt.contains("feasible"));
+        let json: serde_json::Value = serde_json::from_str(&compare(&[&base[..], &["--format", "json"]].concat())).unwrap();
+        assert_eq!(json["runs"].as_array().unwrap().len(), 3);
+    }
+    // Figure 2: the table says 8 against 6 paths; WBS: dgse explores fewer paths than spf.
+    let csv = compare(&["--classpath", "@examples", "--driver", "Fig2.test", "--input", "2,0,1", "--format", "csv"]);
+    let rows: Vec<Vec<String>> = csv.lines().map(|l| l.split(',').map(String::from).collect()).collect();
+    assert_eq!((rows[1][0].as_str(), rows[1][1].as_str()), ("spf", "8"));
+    assert_eq!((rows[2][0].as_str(), rows[2][1].as_str()), ("dgse", "6"));
+    assert_eq!(rows[2][4], "0.75");
+    let csv = compare(&["--classpath", "@examples", "--driver", "WBS.twice", "--format", "csv"]);
+    let feasible: Vec<u64> = csv.lines().skip(1).map(|l| l.split(',').nth(1).unwrap().parse().unwrap()).collect();
+    assert!(feasible[1] < feasible[0]);
+}
+
+#[test]
+fn unknown_strategy_and_format_are_clear_errors() {
+    for args in [&["--strategies", "spf,nope"][..], &["--format", "xml"][..]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_jsymex"))
+            .args(["compare", "--classpath", "@examples", "--driver", "Fig2.test"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("nope") || err.contains("xml"));
+    }
+}
