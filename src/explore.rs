@@ -83,6 +83,8 @@ pub struct Summary {
     pub diverged_paths: u64,
     /// Runs that repeated an already explored path (not counted as feasible paths).
     pub duplicate_paths: u64,
+    /// Runs dropped by a failing `jsymex.Symbolic.assume` (not counted as feasible paths).
+    pub assumed_paths: u64,
     /// Solver queries.
     pub solver_calls: u64,
     /// Solver time (ms).
@@ -209,6 +211,7 @@ impl<'a> Explorer<'a> {
             limit_paths: 0,
             diverged_paths: 0,
             duplicate_paths: 0,
+            assumed_paths: 0,
             solver_calls: 0,
             solver_time_ms: 0.0,
             solver_sat_ms: 0.0,
@@ -299,8 +302,11 @@ impl<'a> Explorer<'a> {
                 }
                 h.finish()
             };
-            let duplicate = !seen_paths.insert(signature);
-            if duplicate {
+            let assumed = matches!(run.outcome, Outcome::Assumed);
+            let duplicate = assumed || !seen_paths.insert(signature);
+            if assumed {
+                s.assumed_paths += 1;
+            } else if duplicate {
                 s.duplicate_paths += 1;
             } else {
                 s.feasible_paths += 1;

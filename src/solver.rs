@@ -214,14 +214,21 @@ impl Solver {
             if let Some(Some(d)) = self.domains.get(v as usize) {
                 query.push(*d);
             }
+            if let Some(d) = pool.var_domain(v) {
+                query.push(d);
+            }
         }
         query.sort_unstable();
         query.dedup();
         (query, vars)
     }
 
-    fn apply(base: &Assignment, model: &[(VarId, Scalar)]) -> Assignment {
+    fn apply(pool: &ExprPool, base: &Assignment, model: &[(VarId, Scalar)]) -> Assignment {
         let mut out = base.clone();
+        // Variables created during runs (jsymex.Symbolic) may be missing from older inputs.
+        while out.len() < pool.var_count() {
+            out.push(crate::symbolic::eval::zero_of(pool.var_sort(out.len() as VarId)));
+        }
         for &(v, val) in model {
             if let Some(slot) = out.get_mut(v as usize) {
                 *slot = val;
@@ -238,7 +245,7 @@ impl Solver {
         if let Some(c) = self.cache.get(query) {
             self.stats.cache_hits += 1;
             return Ok(match c {
-                Cached::Sat(m) => Answer::Sat(Self::apply(base, m)),
+                Cached::Sat(m) => Answer::Sat(Self::apply(pool, base, m)),
                 Cached::Unsat => Answer::Unsat,
             });
         }
@@ -247,13 +254,13 @@ impl Solver {
         if let Some(m) = nearby(pool, query, vars, base) {
             self.stats.nearby_hits += 1;
             let m: Arc<[(VarId, Scalar)]> = m.into();
-            let cand = Self::apply(base, &m);
+            let cand = Self::apply(pool, base, &m);
             self.cache.insert(query.to_vec(), Cached::Sat(m));
             return Ok(Answer::Sat(cand));
         }
         // Counterexample cache: a recent model may already satisfy the query.
         for m in self.recent.iter() {
-            let cand = Self::apply(base, m);
+            let cand = Self::apply(pool, base, m);
             let mut ev = Evaluator::new(pool, &cand);
             if query.iter().all(|&q| ev.holds(q)) {
                 self.stats.cex_hits += 1;
@@ -270,7 +277,7 @@ impl Solver {
         {
             self.stats.guess_hits += 1;
             let m: Arc<[(VarId, Scalar)]> = m.into();
-            let cand = Self::apply(base, &m);
+            let cand = Self::apply(pool, base, &m);
             self.cache.insert(query.to_vec(), Cached::Sat(m));
             return Ok(Answer::Sat(cand));
         }
@@ -288,7 +295,7 @@ impl Solver {
         match core.check(pool, query, vars)? {
             z3::Z3Answer::Sat(model) => {
                 let model: Arc<[(VarId, Scalar)]> = model.into();
-                let cand = Self::apply(base, &model);
+                let cand = Self::apply(pool, base, &model);
                 let mut ev = Evaluator::new(pool, &cand);
                 if !query.iter().all(|&q| ev.holds(q)) {
                     self.stats.model_mismatches += 1;

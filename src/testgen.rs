@@ -115,8 +115,41 @@ fn dummy_expr() -> crate::symbolic::ExprId {
     p.bool(true)
 }
 
+/// Values of the inputs created through the `jsymex.Symbolic` API (variables that are not
+/// driver parameters), by name.
+pub fn api_inputs(driver: &Driver, pool: &ExprPool, input: &[crate::symbolic::Scalar]) -> serde_json::Map<String, J> {
+    use crate::explore::driver::ParamLayout;
+    let mut own = std::collections::HashSet::new();
+    for p in &driver.params {
+        match p {
+            ParamLayout::Scalar { var: Some(v), .. } => {
+                own.insert(*v);
+            }
+            ParamLayout::Array { vars, .. } | ParamLayout::Str { vars } => own.extend(vars.iter().copied()),
+            ParamLayout::StrArray { strings } => own.extend(strings.iter().flatten().copied()),
+            _ => {}
+        }
+    }
+    let mut out = serde_json::Map::new();
+    for v in 0..pool.var_count() as u32 {
+        if own.contains(&v) {
+            continue;
+        }
+        let sort = pool.var_sort(v);
+        let val = input.get(v as usize).copied().unwrap_or_else(|| crate::symbolic::eval::zero_of(sort));
+        let ty = match sort {
+            crate::symbolic::Sort::I64 => crate::bytecode::JType::Long,
+            crate::symbolic::Sort::F64 => crate::bytecode::JType::Double,
+            crate::symbolic::Sort::F32 => crate::bytecode::JType::Float,
+            _ => crate::bytecode::JType::Int,
+        };
+        out.insert(pool.var_name(v).to_string(), crate::explore::driver::scalar_json(&ty, val));
+    }
+    out
+}
+
 /// One JSONL line for a path.
-pub fn path_json(driver: &Driver, prog: &Program, p: &PathRecord) -> J {
+pub fn path_json(driver: &Driver, pool: &ExprPool, prog: &Program, p: &PathRecord) -> J {
     let branches: Vec<J> = p.run.events.iter().map(|e| J::String(event_label(prog, e))).collect();
     let mut outcome = outcome_json(&p.run.outcome);
     if let Some((m, pc)) = p.run.fault_site
@@ -133,6 +166,10 @@ pub fn path_json(driver: &Driver, prog: &Program, p: &PathRecord) -> J {
         "outcome": outcome,
         "branches": branches,
     });
+    let extra = api_inputs(driver, pool, &p.input);
+    if !extra.is_empty() {
+        o["symbolic"] = J::Object(extra);
+    }
     if let Some(from) = &p.origin {
         o["from"] = J::Array(from.iter().map(|(m, pc, d)| J::String(site_label(prog, *m, *pc, *d))).collect());
     }
@@ -160,11 +197,11 @@ impl<W: Write> JsonlWriter<W> {
 }
 
 impl<W: Write> Observer for JsonlWriter<W> {
-    fn on_path(&mut self, driver: &Driver, _pool: &ExprPool, prog: &Program, path: &PathRecord) {
+    fn on_path(&mut self, driver: &Driver, pool: &ExprPool, prog: &Program, path: &PathRecord) {
         if self.error.is_some() {
             return;
         }
-        let line = path_json(driver, prog, path);
+        let line = path_json(driver, pool, prog, path);
         let r = writeln!(self.out, "{line}").and_then(|_| self.out.flush());
         if let Err(e) = r {
             self.error = Some(e);

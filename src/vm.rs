@@ -223,6 +223,16 @@ pub enum ArgSpec {
         /// One variable per element.
         vars: Vec<VarId>,
     },
+    /// A String of symbolic characters.
+    Str {
+        /// One variable per character.
+        vars: Vec<VarId>,
+    },
+    /// A String[] of symbolic strings.
+    StrArray {
+        /// The strings' character variables.
+        strings: Vec<Vec<VarId>>,
+    },
     /// null.
     Null,
 }
@@ -279,6 +289,9 @@ pub struct Machine<'a> {
     pub(crate) last_uncaught: Option<u32>,
     pub(crate) dgse: Option<deps::DgseRun>,
     dgse_tables: Option<Arc<deps::DgseTables>>,
+    pub(crate) sym_names: HashMap<String, u32>,
+    /// The instruction being executed (method, pc), for natives that record events.
+    pub(crate) cur_site: (u32, u32),
 }
 
 impl<'a> Machine<'a> {
@@ -304,6 +317,8 @@ impl<'a> Machine<'a> {
             last_uncaught: None,
             dgse: None,
             dgse_tables: None,
+            sym_names: HashMap::new(),
+            cur_site: (0, 0),
         }
     }
 
@@ -328,6 +343,7 @@ impl<'a> Machine<'a> {
         self.erroneous.clear();
         self.last_uncaught = None;
         self.dgse = self.dgse_tables.clone().map(deps::DgseRun::new);
+        self.sym_names.clear();
     }
 
     /// Runs the entry on one input and returns the path.

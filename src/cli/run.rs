@@ -71,6 +71,7 @@ pub fn explorer<'a>(prog: &'a mut Program, d: &DriverArgs) -> Result<Explorer<'a
         min_int: d.min_int,
         max_int: d.max_int,
         array_len: d.array_len,
+        string_len: d.string_len,
     };
     if let (Some(a), Some(b)) = (d.min_int, d.max_int)
         && a > b

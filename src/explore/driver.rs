@@ -57,6 +57,8 @@ pub struct InputOptions {
     pub max_int: Option<i64>,
     /// Length of symbolic array parameters. Default 2.
     pub array_len: Option<usize>,
+    /// Length of symbolic string parameters. Default 3.
+    pub string_len: Option<usize>,
 }
 
 /// A parameter's layout in the assignment.
@@ -77,6 +79,16 @@ pub enum ParamLayout {
         elem: JType,
         /// Variables.
         vars: Vec<u32>,
+    },
+    /// A `String` of symbolic characters.
+    Str {
+        /// One variable per character.
+        vars: Vec<u32>,
+    },
+    /// A `String[]` of symbolic strings.
+    StrArray {
+        /// The strings' character variables.
+        strings: Vec<Vec<u32>>,
     },
     /// null (a reference parameter kept concrete).
     Null(JType),
@@ -361,6 +373,19 @@ pub fn resolve(
                     vars,
                 });
             }
+            JType::Object(n) if sym && n.as_ref() == "java/lang/String" => {
+                let slen = opts.string_len.unwrap_or(3);
+                let text: Vec<u16> = given.map(|g| g.encode_utf16().collect()).unwrap_or_default();
+                let vars: Vec<u32> = (0..slen).map(|k| string_char(pool, solver, &format!("arg{i}[{k}]"), text.get(k).copied(), &mut initial)).collect();
+                layout.push(ParamLayout::Str { vars: vars.clone() });
+                args.push(ArgSpec::Str { vars });
+            }
+            JType::Array(elem) if sym && matches!(elem.as_ref(), JType::Object(n) if n.as_ref() == "java/lang/String") => {
+                let slen = opts.string_len.unwrap_or(3);
+                let strings: Vec<Vec<u32>> = (0..alen).map(|j| (0..slen).map(|k| string_char(pool, solver, &format!("arg{i}[{j}][{k}]"), None, &mut initial)).collect()).collect();
+                layout.push(ParamLayout::StrArray { strings: strings.clone() });
+                args.push(ArgSpec::StrArray { strings });
+            }
             other if !sym => {
                 layout.push(ParamLayout::Null(other.clone()));
                 args.push(ArgSpec::Null);
@@ -387,6 +412,27 @@ pub fn resolve(
         initial,
         ret: m.mdesc.ret.clone(),
     })
+}
+
+/// Declares a symbolic string character: a UTF-16 unit outside the surrogate range (so every
+/// generated input is a valid string), initially `init` or 'a'.
+fn string_char(pool: &mut ExprPool, solver: &mut Solver, name: &str, init: Option<u16>, initial: &mut Vec<Scalar>) -> u32 {
+    let e = pool.new_var(name, Sort::I32);
+    let v = var_id(pool, e);
+    let z = pool.i32(0);
+    let m = pool.i32(0xFFFF);
+    let lo = pool.i32(0xD800);
+    let hi = pool.i32(0xDFFF);
+    let a = pool.bin(BinOp::Le, z, e);
+    let b = pool.bin(BinOp::Le, e, m);
+    let below = pool.bin(BinOp::Lt, e, lo);
+    let above = pool.bin(BinOp::Lt, hi, e);
+    let r = pool.bin(BinOp::And, a, b);
+    let ns = pool.bin(BinOp::Or, below, above);
+    let d = pool.bin(BinOp::And, r, ns);
+    solver.set_domain(v, d);
+    initial.push(Scalar::I32(init.unwrap_or(b'a' as u16) as i32));
+    v
 }
 
 fn zero(s: Sort) -> Scalar {
@@ -431,9 +477,23 @@ pub fn inputs_json(d: &Driver, a: &[Scalar]) -> Vec<serde_json::Value> {
                     .map(|v| scalar_json(elem, a.get(*v as usize).copied().unwrap_or(Scalar::I32(0))))
                     .collect(),
             ),
+            ParamLayout::Str { vars } => serde_json::Value::String(string_of(vars, a)),
+            ParamLayout::StrArray { strings } => serde_json::Value::Array(strings.iter().map(|v| serde_json::Value::String(string_of(v, a))).collect()),
             ParamLayout::Null(_) => serde_json::Value::Null,
         })
         .collect()
+}
+
+/// The text of a symbolic string under an assignment.
+pub fn string_of(vars: &[u32], a: &[Scalar]) -> String {
+    let units: Vec<u16> = vars
+        .iter()
+        .map(|v| match a.get(*v as usize) {
+            Some(Scalar::I32(c)) => *c as u16,
+            _ => b'a' as u16,
+        })
+        .collect();
+    String::from_utf16_lossy(&units)
 }
 
 /// A scalar as JSON, per the output contract.

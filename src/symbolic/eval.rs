@@ -44,6 +44,18 @@ impl Scalar {
     }
 }
 
+/// The zero of a sort (the default value of a fresh input).
+pub fn zero_of(s: super::Sort) -> Scalar {
+    use super::Sort;
+    match s {
+        Sort::Bool => Scalar::Bool(false),
+        Sort::I64 => Scalar::I64(0),
+        Sort::F32 => Scalar::F32(0.0),
+        Sort::F64 => Scalar::F64(0.0),
+        _ => Scalar::I32(0),
+    }
+}
+
 /// Values of the input variables, indexed by [`super::VarId`].
 pub type Assignment = Vec<Scalar>;
 

@@ -189,6 +189,8 @@ pub struct ExprPool {
     index: HashMap<Node, ExprId>,
     var_names: Vec<String>,
     var_sorts: Vec<Sort>,
+    /// Domain constraint per variable (set for variables created during runs).
+    var_domains: Vec<Option<ExprId>>,
 }
 
 impl ExprPool {
@@ -232,7 +234,25 @@ impl ExprPool {
         let id = self.var_names.len() as VarId;
         self.var_names.push(name.to_string());
         self.var_sorts.push(sort);
+        self.var_domains.push(None);
         self.intern(Node::Var(id, sort))
+    }
+
+    /// The variable with this name, if declared.
+    pub fn var_named(&self, name: &str) -> Option<VarId> {
+        self.var_names.iter().position(|n| n == name).map(|i| i as VarId)
+    }
+
+    /// Sets the domain constraint of a variable (conjoined into queries that mention it).
+    pub fn set_var_domain(&mut self, v: VarId, c: ExprId) {
+        if let Some(slot) = self.var_domains.get_mut(v as usize) {
+            *slot = Some(c);
+        }
+    }
+
+    /// The domain constraint of a variable.
+    pub fn var_domain(&self, v: VarId) -> Option<ExprId> {
+        self.var_domains.get(v as usize).copied().flatten()
     }
 
     /// Name of an input variable.

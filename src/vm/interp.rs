@@ -7,7 +7,7 @@ use super::value::{Array, Body, Object, default_for_type, kind_of_elem};
 use super::{Alts, ArgSpec, Entry, Event, EventKind, Machine, OutValue, Outcome, Prim, Value, VmError};
 use crate::bytecode::{Constant, JType, Method};
 use crate::program::ClassId;
-use crate::symbolic::{ExprId, Node, Scalar};
+use crate::symbolic::{ExprId, Node};
 use std::sync::Arc;
 
 /// A Java frame.
@@ -422,6 +422,22 @@ impl Machine<'_> {
     fn build_arg(&mut self, a: &ArgSpec) -> R<Value> {
         Ok(match a {
             ArgSpec::Null => Value::NULL,
+            ArgSpec::Str { vars } => {
+                let chars: Vec<Value> = vars.iter().map(|v| self.input_value(*v)).collect();
+                Value::reference(self.new_string_values(chars)?)
+            }
+            ArgSpec::StrArray { strings } => {
+                let mut refs = Vec::new();
+                for vars in strings {
+                    let chars: Vec<Value> = vars.iter().map(|v| self.input_value(*v)).collect();
+                    refs.push(Value::reference(self.new_string_values(chars)?));
+                }
+                let arr = self.new_array(&JType::Object(std::sync::Arc::from("java/lang/String")), refs.len())?;
+                if let Some(super::value::Object { body: Body::Array(a), .. }) = self.heap.get_mut(arr) {
+                    a.vals = refs;
+                }
+                Value::reference(arr)
+            }
             ArgSpec::Scalar { var: Some(v), .. } => self.input_value(*v),
             ArgSpec::Scalar { concrete, .. } => Value {
                 v: prim_of(*concrete),
@@ -450,7 +466,7 @@ impl Machine<'_> {
     pub(crate) fn input_value(&mut self, v: u32) -> Value {
         let sort = self.pool.var_sort(v);
         let s = self.pool.intern(Node::Var(v, sort));
-        let c = self.input.get(v as usize).copied().unwrap_or(Scalar::I32(0));
+        let c = self.input.get(v as usize).copied().unwrap_or_else(|| crate::symbolic::eval::zero_of(sort));
         Value {
             v: prim_of(c),
             s: Some(s),

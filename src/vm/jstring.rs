@@ -91,3 +91,60 @@ impl Machine<'_> {
         self.class_objects.iter().find(|(_, r)| **r == class_obj).map(|(c, _)| *c)
     }
 }
+
+impl Machine<'_> {
+    /// `name`, or `name#n` for the n-th request of that name in this run.
+    pub(crate) fn fresh_symbolic_name(&mut self, base: &str) -> String {
+        let n = self.sym_names.entry(base.to_string()).or_insert(0);
+        *n += 1;
+        if *n == 1 { base.to_string() } else { format!("{base}#{n}") }
+    }
+
+    /// The value of a named symbolic input, declaring the variable (with its domain) the first
+    /// time any run asks for it.
+    pub(crate) fn symbolic_input(&mut self, name: &str, sort: crate::symbolic::Sort, domain: Option<(i64, i64)>) -> Value {
+        let v = match self.pool.var_named(name) {
+            Some(v) => v,
+            None => {
+                let e = self.pool.new_var(name, sort);
+                let v = match self.pool.node(e) {
+                    crate::symbolic::Node::Var(v, _) => *v,
+                    _ => 0,
+                };
+                if let Some((lo, hi)) = domain {
+                    let l = self.pool.i32(lo as i32);
+                    let h = self.pool.i32(hi as i32);
+                    let a = self.pool.bin(crate::symbolic::BinOp::Le, l, e);
+                    let b = self.pool.bin(crate::symbolic::BinOp::Le, e, h);
+                    let c = self.pool.bin(crate::symbolic::BinOp::And, a, b);
+                    self.pool.set_var_domain(v, c);
+                }
+                v
+            }
+        };
+        self.input_value(v)
+    }
+
+    /// A symbolic character (UTF-16 code unit outside the surrogate range, so that every input
+    /// is a valid string).
+    pub(crate) fn symbolic_char(&mut self, name: &str) -> Value {
+        let v = self.symbolic_input(name, crate::symbolic::Sort::I32, Some((0, 65535)));
+        if let Some(e) = v.s
+            && let crate::symbolic::Node::Var(id, _) = *self.pool.node(e)
+        {
+            let lo = self.pool.i32(0xD800);
+            let hi = self.pool.i32(0xDFFF);
+            let below = self.pool.bin(crate::symbolic::BinOp::Lt, e, lo);
+            let above = self.pool.bin(crate::symbolic::BinOp::Lt, hi, e);
+            let not_sur = self.pool.bin(crate::symbolic::BinOp::Or, below, above);
+            let z = self.pool.i32(0);
+            let m = self.pool.i32(65535);
+            let a = self.pool.bin(crate::symbolic::BinOp::Le, z, e);
+            let b = self.pool.bin(crate::symbolic::BinOp::Le, e, m);
+            let rng = self.pool.bin(crate::symbolic::BinOp::And, a, b);
+            let d = self.pool.bin(crate::symbolic::BinOp::And, rng, not_sur);
+            self.pool.set_var_domain(id, d);
+        }
+        v
+    }
+}

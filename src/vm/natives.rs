@@ -218,6 +218,73 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
             }
             Ok(NativeOut::Value(None))
         }
+        "jsymex/Symbolic.intValue(Ljava/lang/String;)I" => symbolic(mm, a0, crate::symbolic::Sort::I32, None),
+        "jsymex/Symbolic.longValue(Ljava/lang/String;)J" => symbolic(mm, a0, crate::symbolic::Sort::I64, None),
+        "jsymex/Symbolic.charValue(Ljava/lang/String;)C" => symbolic(mm, a0, crate::symbolic::Sort::I32, Some((0, 65535))),
+        "jsymex/Symbolic.booleanValue(Ljava/lang/String;)Z" => symbolic(mm, a0, crate::symbolic::Sort::I32, Some((0, 1))),
+        "jsymex/Symbolic.doubleValue(Ljava/lang/String;)D" => symbolic(mm, a0, crate::symbolic::Sort::F64, None),
+        "jsymex/Symbolic.string(Ljava/lang/String;I)Ljava/lang/String;" => {
+            let base = mm.read_string(a0.as_ref()).unwrap_or_else(|| "s".into());
+            let len = arg(args, 1).as_int().clamp(0, 4096) as usize;
+            let name = mm.fresh_symbolic_name(&base);
+            let chars: Vec<Value> = (0..len).map(|i| mm.symbolic_char(&format!("{name}[{i}]"))).collect();
+            ret(Value::reference(mm.new_string_values(chars)?))
+        }
+        "jsymex/Symbolic.assume(Z)V" => {
+            let holds = a0.as_int() != 0;
+            if let Some(s) = a0.s {
+                let z = mm.pool.i32(0);
+                let c = mm.pool.bin(BinOp::Ne, s, z);
+                let cond = if holds { c } else { mm.pool.not(c) };
+                mm.push_event(super::Event { method: mm.cur_site.0, pc: mm.cur_site.1, kind: super::EventKind::Check, dir: holds as u32, cond, alts: super::Alts::None, deps: 0, alt_deps: vec![] })?;
+            }
+            if !holds {
+                return Err(Halt::End(Outcome::Assumed));
+            }
+            Ok(NativeOut::Value(None))
+        }
+        "jsymex/Symbolic.check(Z)V" => {
+            let holds = a0.as_int() != 0;
+            if let Some(s) = a0.s {
+                let z = mm.pool.i32(0);
+                let c = mm.pool.bin(BinOp::Eq, s, z);
+                let site = mm.prog.method(mm.cur_site.0).clone();
+                mm.branch(&site, mm.cur_site.1, super::EventKind::Check, c, !holds)?;
+            }
+            if holds {
+                Ok(NativeOut::Value(None))
+            } else {
+                throw(mm, "jsymex/CheckFailure", Some("check failed".into()))
+            }
+        }
+        "java/lang/Class.forName(Ljava/lang/String;)Ljava/lang/Class;" => {
+            let Some(name) = mm.read_string(a0.as_ref()) else { return throw(mm, "java/lang/NullPointerException", None) };
+            match mm.prog.load(&name.replace('.', "/")) {
+                Ok(c) => {
+                    if let Some(e) = mm.init_fully(c)? {
+                        return Ok(NativeOut::Throw(e));
+                    }
+                    ret(Value::reference(mm.class_object(c)?))
+                }
+                Err(_) => throw(mm, "java/lang/ClassNotFoundException", Some(name)),
+            }
+        }
+        "java/lang/Class.newInstance()Ljava/lang/Object;" => {
+            let Some(c) = mm.class_of_object(a0.as_ref()) else { return throw(mm, "java/lang/InstantiationException", None) };
+            let cls = mm.prog.class(c).clone();
+            if cls.is_interface() || cls.access & 0x0400 != 0 || cls.array_elem.is_some() {
+                return throw(mm, "java/lang/InstantiationException", Some(cls.java_name()));
+            }
+            if let Some(e) = mm.init_fully(c)? {
+                return Ok(NativeOut::Throw(e));
+            }
+            let Some(init) = mm.prog.declared_method(c, "<init>", "()V") else { return throw(mm, "java/lang/InstantiationException", Some(cls.java_name())) };
+            let obj = mm.alloc_instance(c)?;
+            match mm.call(init, vec![Value::reference(obj)])? {
+                super::interp::Exit::Threw(e) => Ok(NativeOut::Throw(e)),
+                super::interp::Exit::Returned(_) => ret(Value::reference(obj)),
+            }
+        }
         _ => {
             if let Some(r) = math(mm, m, args) {
                 return r;
@@ -225,6 +292,14 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
             Err(Halt::Vm(VmError::NoModel(format!("native method {}", m.display()))))
         }
     }
+}
+
+/// A symbolic input created by the `jsymex.Symbolic` API (the n-th call with one name in a run
+/// gets `name#n`).
+fn symbolic(mm: &mut Machine<'_>, name: Value, sort: crate::symbolic::Sort, domain: Option<(i64, i64)>) -> R<NativeOut> {
+    let base = mm.read_string(name.as_ref()).unwrap_or_else(|| "sym".into());
+    let full = mm.fresh_symbolic_name(&base);
+    ret(mm.symbolic_input(&full, sort, domain))
 }
 
 fn throw(mm: &mut Machine<'_>, class: &str, msg: Option<String>) -> R<NativeOut> {
