@@ -39,6 +39,9 @@ pub struct RunArgs {
     /// Simple name of the generated JUnit class (default: <DriverClass><Method>Test).
     #[arg(long)]
     pub junit_class: Option<String>,
+    /// Run a bundled subject's configuration `NAME[:CONFIG]` (see `jsymex subjects`).
+    #[arg(long)]
+    pub subject: Option<String>,
 }
 
 /// Opens the classpath named by the arguments.
@@ -148,7 +151,23 @@ pub fn finish(s: &Summary, err: Option<ExploreError>) -> Result<i32, Failure> {
 }
 
 /// `jsymex run`.
-pub fn run(a: RunArgs) -> Result<i32, Failure> {
+pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
+    if let Some(spec) = &a.subject {
+        let picked = crate::subjects::select(spec)?;
+        let Some((m, c)) = picked.first() else { return Err(anyhow!("--subject {spec}: nothing selected").into()) };
+        if picked.len() > 1 {
+            return Err(anyhow!("--subject {spec}: run takes one subject (compare takes several)").into());
+        }
+        let cfg = m.config(c)?;
+        let mut d = super::compare::driver_args_for(m, &cfg, &a.d);
+        if !a.d.input.is_empty() {
+            d.input = a.d.input.clone();
+        }
+        if a.d.driver.is_some() {
+            d.driver = a.d.driver.clone();
+        }
+        a.d = d;
+    }
     let mut prog = open_program(&a.d)?;
     let mut ex = explorer(&mut prog, &a.d)?;
     let mut writer = match &a.tests {

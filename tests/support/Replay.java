@@ -227,6 +227,9 @@ public class Replay {
                 return float.class;
             case "double":
                 return double.class;
+            case "String":
+            case "java.lang.String":
+                return String.class;
             default:
                 throw new ReplayError("unsupported parameter type: " + t);
         }
@@ -244,6 +247,12 @@ public class Replay {
                 Array.set(arr, i, convert(items.get(i), component));
             }
             return arr;
+        }
+        if (type == String.class) {
+            if (json == null || json instanceof String) {
+                return json;
+            }
+            throw new ReplayError("expected a string, got " + describe(json));
         }
         if (type == boolean.class) {
             if (json instanceof Boolean) {
@@ -413,7 +422,7 @@ public class Replay {
                     sb.append("\\t");
                     break;
                 default:
-                    if (c < 0x20 || (c >= 0xD800 && c <= 0xDFFF)) {
+                    if (c < 0x20 || c >= 0x7f) {
                         sb.append(String.format("\\u%04x", (int) c));
                     } else {
                         sb.append(c);
