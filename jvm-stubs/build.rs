@@ -78,7 +78,9 @@ fn subjects(out_dir: &Path) {
     let _ = std::fs::remove_dir_all(&classes);
     std::fs::create_dir_all(&classes).expect("create subject output dir");
     let mut manifests = String::from("/// Embedded subject manifests: (name, JSON text).\npub static MANIFESTS: &[(&str, &str)] = &[\n");
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir("subjects").map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect()).unwrap_or_default();
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir("subjects")
+        .map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect())
+        .unwrap_or_default();
     dirs.sort();
     let javac_bin = std::env::var("JAVAC").unwrap_or_else(|_| "javac".into());
     for dir in dirs {
@@ -101,14 +103,21 @@ fn subjects(out_dir: &Path) {
         }
         let missing: Vec<&String> = cp.iter().filter(|j| !Path::new(j.as_str()).exists()).collect();
         if !missing.is_empty() {
-            println!("cargo:warning=subject {name} left out: {} not installed", missing.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", "));
+            println!(
+                "cargo:warning=subject {name} left out: {} not installed",
+                missing.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+            );
             continue;
         }
         if !sources.is_empty() {
             let status = Command::new(&javac_bin)
                 .args(["-g", "-nowarn", "-encoding", "UTF-8", "-d"])
                 .arg(&classes)
-                .args(if cp.is_empty() { vec![] } else { vec!["-cp".to_string(), cp.join(":")] })
+                .args(if cp.is_empty() {
+                    vec![]
+                } else {
+                    vec!["-cp".to_string(), cp.join(":")]
+                })
                 .args(&sources)
                 .status();
             if !matches!(status, Ok(s) if s.success()) {

@@ -33,7 +33,7 @@ impl NodeRef {
 
 /// Above this many facts the exact pair analysis is replaced by the sound over-approximation
 /// "every two facts alive at a point reach it together".
-pub const MAX_EXACT_FACTS: usize = 700;
+pub const MAX_EXACT_FACTS: usize = 256;
 
 #[derive(Clone, Debug)]
 enum Fact {

@@ -48,7 +48,10 @@ struct TempDir(PathBuf);
 
 impl TempDir {
     fn new() -> std::io::Result<Self> {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.subsec_nanos())
+            .unwrap_or(0);
         let p = std::env::temp_dir().join(format!("jsymex-junit-{}-{nanos}", std::process::id()));
         std::fs::create_dir_all(&p)?;
         Ok(TempDir(p))
@@ -110,7 +113,10 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
 
     let compile_cp = join_cp(cp.iter().map(String::as_str).chain([JUNIT_JAR]));
     let mut javac = Command::new("javac");
-    javac.args(["-Xlint:all", "-encoding", "UTF-8", "-cp", &compile_cp, "-d"]).arg(&classes).args(&sources);
+    javac
+        .args(["-Xlint:all", "-encoding", "UTF-8", "-cp", &compile_cp, "-d"])
+        .arg(&classes)
+        .args(&sources);
     let out = exec(&mut javac, "javac", "install a JDK (apt-get install default-jdk-headless)")?;
     eprint!("{}", String::from_utf8_lossy(&out.stderr));
     if !out.status.success() {
@@ -123,7 +129,12 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
     let agent = if a.coverage { Some(extract_agent(&tmp.0)?) } else { None };
     let exec_file = tmp.0.join("jacoco.exec");
     let classes_s = classes.to_string_lossy().into_owned();
-    let run_cp = join_cp([classes_s.as_str()].into_iter().chain(cp.iter().map(String::as_str)).chain([JUNIT_JAR, HAMCREST_JAR]));
+    let run_cp = join_cp(
+        [classes_s.as_str()]
+            .into_iter()
+            .chain(cp.iter().map(String::as_str))
+            .chain([JUNIT_JAR, HAMCREST_JAR]),
+    );
     let mut java = Command::new("java");
     if let Some(agent) = &agent {
         java.arg(format!(
@@ -159,8 +170,15 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
 /// Runs a tool; a missing executable is a one-line error with the install hint.
 fn exec(cmd: &mut Command, tool: &str, hint: &str) -> Result<Output, Failure> {
     cmd.output().map_err(|e| {
-        let why = if e.kind() == std::io::ErrorKind::NotFound { format!("{tool} not found: {hint}") } else { format!("running {tool}: {e}") };
-        Failure { code: 2, error: anyhow!(why) }
+        let why = if e.kind() == std::io::ErrorKind::NotFound {
+            format!("{tool} not found: {hint}")
+        } else {
+            format!("running {tool}: {e}")
+        };
+        Failure {
+            code: 2,
+            error: anyhow!(why),
+        }
     })
 }
 
@@ -224,7 +242,9 @@ fn extract_agent(dir: &Path) -> Result<PathBuf, Failure> {
     let missing = || anyhow!("{JACOCO_AGENT_JAR} not found: install libjacoco-java (apt-get install libjacoco-java)");
     let f = std::fs::File::open(JACOCO_AGENT_JAR).map_err(|_| missing())?;
     let mut z = zip::ZipArchive::new(f).map_err(|e| anyhow!("{JACOCO_AGENT_JAR}: {e}"))?;
-    let mut entry = z.by_name("jacocoagent.jar").map_err(|e| anyhow!("{JACOCO_AGENT_JAR}: jacocoagent.jar: {e}"))?;
+    let mut entry = z
+        .by_name("jacocoagent.jar")
+        .map_err(|e| anyhow!("{JACOCO_AGENT_JAR}: jacocoagent.jar: {e}"))?;
     let mut bytes = Vec::new();
     entry.read_to_end(&mut bytes).map_err(|e| anyhow!("{JACOCO_AGENT_JAR}: {e}"))?;
     let p = dir.join("jacocoagent.jar");
@@ -266,7 +286,10 @@ fn jacoco_report(tmp: &Path, exec_file: &Path, dirs: &[&str]) -> Result<Vec<Clas
         }
     }
     if !exec_file.is_file() {
-        return Err(Failure { code: 1, error: anyhow!("JaCoCo wrote no execution data ({})", exec_file.display()) });
+        return Err(Failure {
+            code: 1,
+            error: anyhow!("JaCoCo wrote no execution data ({})", exec_file.display()),
+        });
     }
     let dir = tmp.join("coverage");
     std::fs::create_dir_all(&dir).map_err(|e| anyhow!("{}: {e}", dir.display()))?;
@@ -274,16 +297,33 @@ fn jacoco_report(tmp: &Path, exec_file: &Path, dirs: &[&str]) -> Result<Vec<Clas
     std::fs::write(&src, COVERAGE_JAVA).map_err(|e| anyhow!("{}: {e}", src.display()))?;
     let jars = join_cp(JACOCO_CORE_JARS.iter().copied());
     let hint = "install a JDK (apt-get install default-jdk-headless)";
-    let out = exec(Command::new("javac").args(["-nowarn", "-cp", &jars, "-d"]).arg(&dir).arg(&src), "javac", hint)?;
+    let out = exec(
+        Command::new("javac").args(["-nowarn", "-cp", &jars, "-d"]).arg(&dir).arg(&src),
+        "javac",
+        hint,
+    )?;
     if !out.status.success() {
         let msg = last_line(&String::from_utf8_lossy(&out.stderr)).unwrap_or_default();
-        return Err(Failure { code: 1, error: anyhow!("compiling the JaCoCo reader: {msg}") });
+        return Err(Failure {
+            code: 1,
+            error: anyhow!("compiling the JaCoCo reader: {msg}"),
+        });
     }
     let run_cp = format!("{}:{jars}", dir.display());
-    let out = exec(Command::new("java").args(["-cp", &run_cp, "JsymexCoverage"]).arg(exec_file).args(dirs), "java", hint)?;
+    let out = exec(
+        Command::new("java")
+            .args(["-cp", &run_cp, "JsymexCoverage"])
+            .arg(exec_file)
+            .args(dirs),
+        "java",
+        hint,
+    )?;
     if !out.status.success() {
         let msg = last_line(&String::from_utf8_lossy(&out.stderr)).unwrap_or_default();
-        return Err(Failure { code: 1, error: anyhow!("reading the JaCoCo execution data: {msg}") });
+        return Err(Failure {
+            code: 1,
+            error: anyhow!("reading the JaCoCo execution data: {msg}"),
+        });
     }
     let mut covs: Vec<ClassCov> = String::from_utf8_lossy(&out.stdout)
         .lines()
@@ -319,7 +359,11 @@ fn coverage_text(covs: &[ClassCov]) -> String {
             c.lines.1,
             c.branches.0,
             c.branches.1,
-            if c.no_match { " (warning: the class files differ from the ones the tests ran)" } else { "" }
+            if c.no_match {
+                " (warning: the class files differ from the ones the tests ran)"
+            } else {
+                ""
+            }
         ));
         lc += c.lines.0;
         lt += c.lines.1;
@@ -328,9 +372,15 @@ fn coverage_text(covs: &[ClassCov]) -> String {
     }
     let idle = covs.iter().filter(|c| !c.run).count();
     if idle > 0 {
-        s.push_str(&format!("jacoco: {idle} other classes on the classpath were not run (not in the totals)\n"));
+        s.push_str(&format!(
+            "jacoco: {idle} other classes on the classpath were not run (not in the totals)\n"
+        ));
     }
-    s.push_str(&format!("jacoco: lines {lc}/{lt} ({:.1}%), branches {bc}/{bt} ({:.1}%)\n", pct(lc, lt), pct(bc, bt)));
+    s.push_str(&format!(
+        "jacoco: lines {lc}/{lt} ({:.1}%), branches {bc}/{bt} ({:.1}%)\n",
+        pct(lc, lt),
+        pct(bc, bt)
+    ));
     s
 }
 
@@ -340,8 +390,12 @@ mod tests {
 
     #[test]
     fn junit_summaries() {
-        assert_eq!(parse_junit("JUnit version 4.13.2\n..\nTime: 0.01\n\nOK (2 tests)\n"), Some((2, 0, vec![])));
-        let failed = "There was 1 failure:\n1) path1_line2F(Fig2TestTest)\njava.lang.AssertionError\n\nFAILURES!!!\nTests run: 8,  Failures: 1\n";
+        assert_eq!(
+            parse_junit("JUnit version 4.13.2\n..\nTime: 0.01\n\nOK (2 tests)\n"),
+            Some((2, 0, vec![]))
+        );
+        let failed =
+            "There was 1 failure:\n1) path1_line2F(Fig2TestTest)\njava.lang.AssertionError\n\nFAILURES!!!\nTests run: 8,  Failures: 1\n";
         assert_eq!(parse_junit(failed), Some((7, 1, vec!["Fig2TestTest.path1_line2F".to_string()])));
         assert_eq!(parse_junit("Could not find class: X\n"), None);
     }

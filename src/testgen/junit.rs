@@ -12,7 +12,7 @@
 
 pub mod java;
 
-use self::java::{is_identifier, label_ident, out_lit, package_of, scalar_lit, source_name, string_lit, test_name, type_src};
+use self::java::{deprecated, is_identifier, label_ident, out_lit, package_of, scalar_lit, source_name, string_lit, test_name, type_src};
 use crate::bytecode::{InvokeKind, JType, Op};
 use crate::explore::Observer;
 use crate::explore::driver::{Driver, ParamLayout};
@@ -36,6 +36,8 @@ const VM_EXCEPTIONS: &[&str] = &[
     "java.lang.ArrayStoreException",
 ];
 
+/// Paths per test class; larger suites are split into several classes.
+const MAX_CASES_PER_CLASS: usize = 4000;
 /// Longest generated test-method name.
 const MAX_NAME: usize = 80;
 /// Branch labels listed in a test's comment before the rest is summarized.
@@ -48,7 +50,10 @@ pub fn default_class_name(driver: &Driver) -> String {
     let method = parts.next().unwrap_or("run");
     let class = parts.next().unwrap_or("Driver");
     let mut m = method.chars();
-    let cap: String = m.next().map(|c| c.to_uppercase().collect::<String>() + m.as_str()).unwrap_or_default();
+    let cap: String = m
+        .next()
+        .map(|c| c.to_uppercase().collect::<String>() + m.as_str())
+        .unwrap_or_default();
     format!("{class}{cap}Test").replace('$', "_")
 }
 
@@ -100,9 +105,11 @@ impl JunitWriter {
         }
     }
 
-    /// Writes the test class `DIR/<package path>/<Class>.java`; returns its path.
+    /// Writes the test class `DIR/<package path>/<Class>.java` (suites of more than 4000 paths
+    /// continue in `<Class>_2.java`, …); returns the path of the first.
     pub fn finish(&mut self, prog: &Program) -> std::io::Result<PathBuf> {
-        let bad = |what: &str, v: &str| std::io::Error::new(std::io::ErrorKind::InvalidInput, format!("{what} '{v}' is not a valid Java name"));
+        let bad =
+            |what: &str, v: &str| std::io::Error::new(std::io::ErrorKind::InvalidInput, format!("{what} '{v}' is not a valid Java name"));
         let cls_internal = prog.class(self.driver.entry.class).name.to_string();
         let pkg = self.package.clone().unwrap_or_else(|| package_of(&cls_internal));
         if !pkg.is_empty() && !pkg.split('.').all(is_identifier) {
@@ -112,24 +119,54 @@ impl JunitWriter {
         if !is_identifier(&class) {
             return Err(bad("--junit-class", &class));
         }
-        let text = Render::new(self, prog, &pkg, &class).class_text(self);
-        let mut path = self.dir.clone();
+        let mut dir = self.dir.clone();
         if !pkg.is_empty() {
-            path.extend(pkg.split('.'));
+            dir.extend(pkg.split('.'));
         }
-        std::fs::create_dir_all(&path)?;
-        path.push(format!("{class}.java"));
-        std::fs::write(&path, text)?;
-        Ok(path)
+        std::fs::create_dir_all(&dir)?;
+        // Very large suites are split (`Class`, `Class_2`, …) to stay clear of the class-file
+        // limits (65535 constants).
+        let mut first = None;
+        let chunks: Vec<&[Case]> = if self.cases.is_empty() {
+            vec![&[]]
+        } else {
+            self.cases.chunks(MAX_CASES_PER_CLASS).collect()
+        };
+        let parts = chunks.len();
+        for (i, chunk) in chunks.into_iter().enumerate() {
+            let name = if i == 0 { class.clone() } else { format!("{class}_{}", i + 1) };
+            let part = if parts > 1 {
+                format!(" (part {} of {parts})", i + 1)
+            } else {
+                String::new()
+            };
+            let text = Render::new(self, prog, &pkg, &name).class_text(self, chunk, &part);
+            let path = dir.join(format!("{name}.java"));
+            std::fs::write(&path, text)?;
+            first.get_or_insert(path);
+        }
+        Ok(first.unwrap_or(dir))
     }
 }
 
 impl Observer for JunitWriter {
-    fn on_path(&mut self, driver: &Driver, _pool: &ExprPool, prog: &Program, p: &PathRecord) {
+    fn on_path(&mut self, driver: &Driver, pool: &ExprPool, prog: &Program, p: &PathRecord) {
         let labels: Vec<String> = p.run.events.iter().map(|e| event_label(prog, e)).collect();
         let mut comment = vec![format!("path {}: {}", p.id, label_list(&labels))];
+        let api = crate::testgen::api_inputs(driver, pool, &p.input);
+        if !api.is_empty() {
+            let vals: Vec<String> = api.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            comment.push(format!(
+                "  jsymex.Symbolic inputs (the real JVM does not replay them): {}",
+                vals.join(", ")
+            ));
+        }
         if let Some(t) = p.task {
-            let flipped = p.flip.and_then(|i| labels.get(i)).map(|l| format!(", which took {l}")).unwrap_or_default();
+            let flipped = p
+                .flip
+                .and_then(|i| labels.get(i))
+                .map(|l| format!(", which took {l}"))
+                .unwrap_or_default();
             comment.push(format!("  from task {t}{flipped}"));
         }
         if let Some(o) = &p.origin {
@@ -162,7 +199,10 @@ impl Observer for JunitWriter {
         if let (Some((m, pc)), Outcome::Exception { class, .. }) = (site, &p.run.outcome) {
             let mm = prog.method(m);
             let c = prog.class(mm.class);
-            let file = c.source_file.clone().unwrap_or_else(|| format!("{}.java", c.name.rsplit('/').next().unwrap_or("?")));
+            let file = c
+                .source_file
+                .clone()
+                .unwrap_or_else(|| format!("{}.java", c.name.rsplit('/').next().unwrap_or("?")));
             comment.push(format!("  throws {class} at {file}:{}", mm.line(pc)));
         }
         let args = param_args(driver, &p.input);
@@ -199,33 +239,24 @@ fn param_args(d: &Driver, a: &[Scalar]) -> Vec<Arg> {
                 Arg::Lit(scalar_lit(ty, var.and_then(|v| a.get(v as usize).copied()).unwrap_or(*concrete)))
             }
             ParamLayout::Array { elem, vars } => {
-                let items: Vec<String> = vars.iter().map(|v| scalar_lit(elem, a.get(*v as usize).copied().unwrap_or(Scalar::I32(0)))).collect();
+                let items: Vec<String> = vars
+                    .iter()
+                    .map(|v| scalar_lit(elem, a.get(*v as usize).copied().unwrap_or(Scalar::I32(0))))
+                    .collect();
                 Arg::Lit(format!("new {}[] {{{}}}", elem.java_name(), items.join(", ")))
             }
-            ParamLayout::Str { vars } => Arg::Lit(java_string_lit(&crate::explore::driver::string_of(vars, a))),
+            ParamLayout::Str { vars } => Arg::Lit(string_lit(&crate::explore::driver::string_of(vars, a))),
             ParamLayout::StrArray { strings } => Arg::Lit(format!(
                 "new String[] {{{}}}",
-                strings.iter().map(|v| java_string_lit(&crate::explore::driver::string_of(v, a))).collect::<Vec<_>>().join(", ")
+                strings
+                    .iter()
+                    .map(|v| string_lit(&crate::explore::driver::string_of(v, a)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )),
             ParamLayout::Null(t) => Arg::Null(t.clone()),
         })
         .collect()
-}
-
-/// A Java string literal with escapes (added by the lead for String driver parameters; the
-/// JUnit writer's own string literal function should replace this if it has one).
-fn java_string_lit(s: &str) -> String {
-    let mut o = String::from("\"");
-    for u in s.encode_utf16() {
-        match u {
-            0x22 => o.push_str("\\\""),
-            0x5c => o.push_str("\\\\"),
-            0x20..=0x7e => o.push(u as u8 as char),
-            _ => o.push_str(&format!("\\u{u:04x}")),
-        }
-    }
-    o.push('"');
-    o
 }
 
 /// The user methods a run of `root` may execute: a call-graph closure over the loaded classes
@@ -276,14 +307,36 @@ fn static_state(prog: &Program, root: u32) -> Option<String> {
         let clinit = &*m.name == "<clinit>";
         for op in &m.code {
             let why = match op {
-                Op::PutStatic(r) if !clinit => format!("{}.{} writes the static field {}.{}", c.java_name(), m.name, dotted(&r.class), r.name),
+                Op::PutStatic(r) if !clinit => format!(
+                    "{}.{} writes the static field {}.{}",
+                    c.java_name(),
+                    m.name,
+                    dotted(&r.class),
+                    r.name
+                ),
                 Op::GetStatic(r) if !clinit && user(&r.class) && matches!(&r.ftype, Some(JType::Array(_))) => {
-                    format!("{}.{} reads the static array {}.{}", c.java_name(), m.name, dotted(&r.class), r.name)
+                    format!(
+                        "{}.{} reads the static array {}.{}",
+                        c.java_name(),
+                        m.name,
+                        dotted(&r.class),
+                        r.name
+                    )
                 }
-                Op::GetStatic(r) if !clinit && user(&r.class) && matches!(&r.ftype, Some(JType::Object(n)) if &**n != "java/lang/String") => {
-                    format!("{}.{} reads the static object {}.{}", c.java_name(), m.name, dotted(&r.class), r.name)
+                Op::GetStatic(r)
+                    if !clinit && user(&r.class) && matches!(&r.ftype, Some(JType::Object(n)) if &**n != "java/lang/String") =>
+                {
+                    format!(
+                        "{}.{} reads the static object {}.{}",
+                        c.java_name(),
+                        m.name,
+                        dotted(&r.class),
+                        r.name
+                    )
                 }
-                Op::GetStatic(r) | Op::PutStatic(r) | Op::Invoke(InvokeKind::Static, r) if clinit && r.class != c.name && user(&r.class) => {
+                Op::GetStatic(r) | Op::PutStatic(r) | Op::Invoke(InvokeKind::Static, r)
+                    if clinit && r.class != c.name && user(&r.class) =>
+                {
                     format!("the static initializer of {} uses {}", c.java_name(), dotted(&r.class))
                 }
                 Op::Athrow if clinit => format!("the static initializer of {} can throw", c.java_name()),
@@ -309,6 +362,8 @@ struct Render<'a> {
     is_static: bool,
     params: Vec<JType>,
     ret: JType,
+    /// The driver (or its class or constructor) is deprecated and the tests call it directly.
+    deprecated: bool,
     /// `@Test` or `@org.junit.Test` (when a class under test is itself named `Test`).
     test_ann: &'static str,
     bits_double: bool,
@@ -324,7 +379,9 @@ impl<'a> Render<'a> {
         let same_pkg = package_of(&c.name) == pkg;
         let visible = |flags: u16| flags & PUBLIC != 0 || (flags & PRIVATE == 0 && same_pkg);
         let ctor_ok = m.is_static()
-            || prog.declared_method(c.id, "<init>", "()V").is_some_and(|k| visible(prog.method(k).access));
+            || prog
+                .declared_method(c.id, "<init>", "()V")
+                .is_some_and(|k| visible(prog.method(k).access));
         let name = source_name(prog, &c.name, pkg).filter(|_| visible(m.access) && ctor_ok);
         let stat = static_state(prog, w.driver.entry.method);
         let reflect_reason = match (&stat, &name) {
@@ -333,7 +390,12 @@ impl<'a> Render<'a> {
             (None, Some(_)) => None,
         };
         let simple = c.name.rsplit('/').next().unwrap_or("").to_string();
+        let mut called = vec![(&*m.name, &*m.desc)];
+        if !m.is_static() {
+            called.push(("<init>", "()V"));
+        }
         Render {
+            deprecated: reflect_reason.is_none() && deprecated(prog, &c.name, &called),
             prog,
             pkg: pkg.to_string(),
             class: class.to_string(),
@@ -344,16 +406,20 @@ impl<'a> Render<'a> {
             is_static: m.is_static(),
             params: m.mdesc.params.clone(),
             ret: m.mdesc.ret.clone(),
-            test_ann: if simple == "Test" || simple.ends_with("$Test") { "@org.junit.Test" } else { "@Test" },
+            test_ann: if simple == "Test" || simple.ends_with("$Test") {
+                "@org.junit.Test"
+            } else {
+                "@Test"
+            },
             bits_double: false,
             bits_float: false,
         }
     }
 
-    fn class_text(mut self, w: &JunitWriter) -> String {
-        let tests = w.cases.iter().filter(|c| c.name.is_some()).count();
+    fn class_text(mut self, w: &JunitWriter, cases: &[Case], part: &str) -> String {
+        let tests = cases.iter().filter(|c| c.name.is_some()).count();
         let mut body = String::new();
-        for c in &w.cases {
+        for c in cases {
             body.push('\n');
             for l in &c.comment {
                 let _ = writeln!(body, "    // {l}");
@@ -365,10 +431,10 @@ impl<'a> Render<'a> {
         let mut s = String::new();
         let _ = writeln!(
             s,
-            "// Generated by jsymex (strategy {}) for {}: one JUnit 4 test per feasible path,\n// {tests} tests ({} paths without a test).",
+            "// Generated by jsymex (strategy {}) for {}: one JUnit 4 test per feasible path,\n// {tests} tests ({} paths without a test){part}.",
             w.strategy,
             w.driver.display,
-            w.cases.len() - tests
+            cases.len() - tests
         );
         if !self.pkg.is_empty() {
             let _ = writeln!(s, "package {};", self.pkg);
@@ -377,14 +443,22 @@ impl<'a> Render<'a> {
         if self.test_ann == "@Test" {
             s.push_str("import org.junit.Test;\n");
         }
-        let _ = writeln!(s, "\n/**\n * Tests of {{@code {}}} generated by jsymex (strategy {}).", w.driver.display, w.strategy);
+        let _ = writeln!(
+            s,
+            "\n/**\n * Tests of {{@code {}}} generated by jsymex (strategy {}).",
+            w.driver.display, w.strategy
+        );
         if let Some(r) = &self.reflect_reason {
             let _ = writeln!(s, " * <p>The tests call the driver in a fresh class loader: {r}.");
         }
-        let _ = writeln!(s, " */\npublic class {} {{", self.class);
+        s.push_str(" */\n");
+        if self.deprecated {
+            s.push_str("// The driver is deprecated; the tests call it all the same.\n@SuppressWarnings({\"deprecation\", \"removal\"})\n");
+        }
+        let _ = writeln!(s, "public class {} {{", self.class);
         s.push_str(&body);
-        if let Some(r) = self.reflect_reason.clone() {
-            self.call_helper(&r, &mut s);
+        if self.reflect_reason.is_some() {
+            self.call_helper(&mut s);
         }
         if self.bits_double {
             s.push_str("\n    /** The bit patterns of the elements (NaN and -0.0 compare exactly). */\n    private static long[] bits(double[] a) {\n        if (a == null) {\n            return null;\n        }\n        long[] r = new long[a.length];\n        for (int i = 0; i < a.length; i++) {\n            r[i] = Double.doubleToLongBits(a[i]);\n        }\n        return r;\n    }\n");
@@ -404,7 +478,9 @@ impl<'a> Render<'a> {
                     .iter()
                     .map(|a| match a {
                         Arg::Lit(s) => s.clone(),
-                        Arg::Null(t) => type_src(self.prog, t, &self.pkg).map(|t| format!("({t}) null")).unwrap_or_else(|| "null".into()),
+                        Arg::Null(t) => type_src(self.prog, t, &self.pkg)
+                            .map(|t| format!("({t}) null"))
+                            .unwrap_or_else(|| "null".into()),
                     })
                     .collect();
                 let target = if self.is_static { cls.clone() } else { format!("new {cls}()") };
@@ -436,7 +512,9 @@ impl<'a> Render<'a> {
             Outcome::Return(None) => lines.push(format!("{call};")),
             Outcome::Return(Some(v)) => lines.push(self.return_assert(v, &call)),
             Outcome::Exception { class, message } => {
-                let msg = message.as_deref().filter(|_| c.user_thrown && !VM_EXCEPTIONS.contains(&class.as_str()));
+                let msg = message
+                    .as_deref()
+                    .filter(|_| c.user_thrown && !VM_EXCEPTIONS.contains(&class.as_str()));
                 let internal = class.replace('.', "/");
                 let exact = self.direct.as_ref().and_then(|_| source_name(self.prog, &internal, &self.pkg));
                 match exact {
@@ -474,22 +552,26 @@ impl<'a> Render<'a> {
             Outcome::Limit(_) | Outcome::Cut(_) | Outcome::Assumed => return,
         }
         if capture {
-            let mut wrapped = vec![
-                "PrintStream savedOut = System.out;".to_string(),
-                "PrintStream savedErr = System.err;".to_string(),
-                "ByteArrayOutputStream out = new ByteArrayOutputStream();".to_string(),
-                "ByteArrayOutputStream err = new ByteArrayOutputStream();".to_string(),
-                "System.setOut(new PrintStream(out, true, \"UTF-8\"));".to_string(),
-                "System.setErr(new PrintStream(err, true, \"UTF-8\"));".to_string(),
-                "try {".to_string(),
-            ];
+            let streams: Vec<(&str, &str, &str)> = [("Out", "out", c.stdout.as_str()), ("Err", "err", c.stderr.as_str())]
+                .into_iter()
+                .filter(|s| !s.2.is_empty())
+                .collect();
+            let mut wrapped = Vec::new();
+            for (cap, var, _) in &streams {
+                wrapped.push(format!("PrintStream saved{cap} = System.{var};"));
+                wrapped.push(format!("ByteArrayOutputStream {var} = new ByteArrayOutputStream();"));
+                wrapped.push(format!("System.set{cap}(new PrintStream({var}, true, \"UTF-8\"));"));
+            }
+            wrapped.push("try {".into());
             wrapped.extend(lines.iter().map(|l| format!("    {l}")));
             wrapped.push("} finally {".into());
-            wrapped.push("    System.setOut(savedOut);".into());
-            wrapped.push("    System.setErr(savedErr);".into());
+            for (cap, _, _) in &streams {
+                wrapped.push(format!("    System.set{cap}(saved{cap});"));
+            }
             wrapped.push("}".into());
-            wrapped.push(format!("assertEquals({}, out.toString(\"UTF-8\"));", string_lit(&c.stdout)));
-            wrapped.push(format!("assertEquals({}, err.toString(\"UTF-8\"));", string_lit(&c.stderr)));
+            for (_, var, text) in &streams {
+                wrapped.push(format!("assertEquals({}, {var}.toString(\"UTF-8\"));", string_lit(text)));
+            }
             lines = wrapped;
         }
         let _ = writeln!(out, "    {ann}\n    public void {name}() throws {throws} {{");
@@ -515,7 +597,11 @@ impl<'a> Render<'a> {
         match (v, &self.ret, lit) {
             (OutValue::Null, _, _) => format!("assertNull({call});"),
             (OutValue::Object(c), _, _) => {
-                let lambda = c.contains("$$Lambda") || self.prog.lookup(&c.replace('.', "/")).is_some_and(|id| self.prog.lambda(id).is_some());
+                let lambda = c.contains("$$Lambda")
+                    || self
+                        .prog
+                        .lookup(&c.replace('.', "/"))
+                        .is_some_and(|id| self.prog.lambda(id).is_some());
                 if lambda || c.starts_with('[') {
                     format!("assertNotNull({call});")
                 } else {
@@ -524,8 +610,12 @@ impl<'a> Render<'a> {
             }
             (OutValue::Bool(b), _, _) if !reflect => format!("{}({call});", if *b { "assertTrue" } else { "assertFalse" }),
             (OutValue::Bool(b), _, _) => format!("assertEquals(Boolean.{}, {call});", if *b { "TRUE" } else { "FALSE" }),
-            (OutValue::Float(_), _, Some(l)) if !reflect => format!("assertEquals(Float.floatToIntBits({l}), Float.floatToIntBits({call}));"),
-            (OutValue::Double(_), _, Some(l)) if !reflect => format!("assertEquals(Double.doubleToLongBits({l}), Double.doubleToLongBits({call}));"),
+            (OutValue::Float(_), _, Some(l)) if !reflect => {
+                format!("assertEquals(Float.floatToIntBits({l}), Float.floatToIntBits({call}));")
+            }
+            (OutValue::Double(_), _, Some(l)) if !reflect => {
+                format!("assertEquals(Double.doubleToLongBits({l}), Double.doubleToLongBits({call}));")
+            }
             (OutValue::Array(_), JType::Array(elem), Some(l)) => {
                 let actual = if reflect {
                     match type_src(self.prog, &self.ret, &self.pkg) {
@@ -567,7 +657,7 @@ impl<'a> Render<'a> {
     }
 
     /// The `call` helper of reflective suites: the driver in a fresh class loader per call.
-    fn call_helper(&self, reason: &str, s: &mut String) {
+    fn call_helper(&self, s: &mut String) {
         let params: Vec<String> = self
             .params
             .iter()
@@ -578,13 +668,17 @@ impl<'a> Render<'a> {
                 t => format!("Class.forName({}, false, loader)", string_lit(&t.java_name())),
             })
             .collect();
-        let params = if params.is_empty() { String::new() } else { format!(", {}", params.join(", ")) };
+        let params = if params.is_empty() {
+            String::new()
+        } else {
+            format!(", {}", params.join(", "))
+        };
         let _ = write!(
             s,
             "
     /**
-     * Calls {{@code {display}}} in a fresh class loader, so that every test starts from fresh
-     * static state as every jsymex path does ({reason}). Rethrows what the driver throws.
+     * Calls {{@code {display}}} by reflection in a fresh class loader, so that every test starts
+     * from fresh static state as every jsymex path does. Rethrows what the driver throws.
      */
     private static Object call(Object[] args) throws Throwable {{
         String[] entries = System.getProperty(\"java.class.path\").split(java.io.File.pathSeparator);

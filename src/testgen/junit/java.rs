@@ -84,10 +84,18 @@ fn hex_fraction(mantissa: u64, bits: u32) -> String {
 pub fn float_lit(f: f32) -> String {
     let bits = f.to_bits();
     if f.is_nan() {
-        return if bits == 0x7fc0_0000 { "Float.NaN".into() } else { format!("Float.intBitsToFloat(0x{bits:08x})") };
+        return if bits == 0x7fc0_0000 {
+            "Float.NaN".into()
+        } else {
+            format!("Float.intBitsToFloat(0x{bits:08x})")
+        };
     }
     if f.is_infinite() {
-        return if f > 0.0 { "Float.POSITIVE_INFINITY".into() } else { "Float.NEGATIVE_INFINITY".into() };
+        return if f > 0.0 {
+            "Float.POSITIVE_INFINITY".into()
+        } else {
+            "Float.NEGATIVE_INFINITY".into()
+        };
     }
     let sign = if bits >> 31 == 1 { "-" } else { "" };
     if f == 0.0 {
@@ -118,7 +126,11 @@ pub fn double_lit(d: f64) -> String {
         };
     }
     if d.is_infinite() {
-        return if d > 0.0 { "Double.POSITIVE_INFINITY".into() } else { "Double.NEGATIVE_INFINITY".into() };
+        return if d > 0.0 {
+            "Double.POSITIVE_INFINITY".into()
+        } else {
+            "Double.NEGATIVE_INFINITY".into()
+        };
     }
     let sign = if bits >> 63 == 1 { "-" } else { "" };
     if d == 0.0 {
@@ -167,7 +179,8 @@ pub fn type_src(prog: &Program, ty: &JType, pkg: &str) -> Option<String> {
 }
 
 /// A reported value as a literal of type `ty`: scalars, strings, null, and arrays of those
-/// (`new int[] {1, 2}`). `None` for objects, which have no literal.
+/// (`new int[] {1, 2}`); every NaN as the canonical one. `None` for objects, which have no
+/// literal.
 pub fn out_lit(prog: &Program, ty: &JType, v: &OutValue, pkg: &str) -> Option<String> {
     Some(match (ty, v) {
         (_, OutValue::Null) if !ty.is_primitive() => "null".into(),
@@ -177,8 +190,10 @@ pub fn out_lit(prog: &Program, ty: &JType, v: &OutValue, pkg: &str) -> Option<St
         (JType::Short, OutValue::Int(i)) => format!("(short) {}", *i as i16),
         (JType::Int, OutValue::Int(i)) => int_lit(*i as i32),
         (JType::Long, OutValue::Int(i)) => long_lit(*i),
-        (JType::Float, OutValue::Float(f)) => float_lit(*f),
-        (JType::Double, OutValue::Double(d)) => double_lit(*d),
+        // Expected values are compared through floatToIntBits/doubleToLongBits or equals(),
+        // which treat every NaN alike: the canonical NaN reads better than a payload.
+        (JType::Float, OutValue::Float(f)) => float_lit(if f.is_nan() { f32::NAN } else { *f }),
+        (JType::Double, OutValue::Double(d)) => double_lit(if d.is_nan() { f64::NAN } else { *d }),
         (JType::Object(_), OutValue::Str(s)) => string_lit(s),
         (JType::Array(elem), OutValue::Array(xs)) => {
             let items: Option<Vec<String>> = xs.iter().map(|x| out_lit(prog, elem, x, pkg)).collect();
@@ -237,11 +252,60 @@ pub fn test_name(id: u64, fragments: &[String], max: usize, used: &mut std::coll
 /// True for a valid Java identifier that is not a keyword.
 pub fn is_identifier(s: &str) -> bool {
     const KEYWORDS: &[&str] = &[
-        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
-        "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
-        "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
-        "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
-        "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "_",
+        "abstract",
+        "assert",
+        "boolean",
+        "break",
+        "byte",
+        "case",
+        "catch",
+        "char",
+        "class",
+        "const",
+        "continue",
+        "default",
+        "do",
+        "double",
+        "else",
+        "enum",
+        "extends",
+        "final",
+        "finally",
+        "float",
+        "for",
+        "goto",
+        "if",
+        "implements",
+        "import",
+        "instanceof",
+        "int",
+        "interface",
+        "long",
+        "native",
+        "new",
+        "package",
+        "private",
+        "protected",
+        "public",
+        "return",
+        "short",
+        "static",
+        "strictfp",
+        "super",
+        "switch",
+        "synchronized",
+        "this",
+        "throw",
+        "throws",
+        "transient",
+        "try",
+        "void",
+        "volatile",
+        "while",
+        "true",
+        "false",
+        "null",
+        "_",
     ];
     let mut cs = s.chars();
     cs.next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$')
@@ -254,64 +318,100 @@ pub fn package_of(internal: &str) -> String {
     internal.rsplit_once('/').map(|(p, _)| p.replace('/', ".")).unwrap_or_default()
 }
 
-/// The `InnerClasses` entry of a class about itself: (outer class, simple name, access flags);
-/// `None` for top-level classes, `Some((None, …))` for local and anonymous classes.
-fn nesting(prog: &Program, internal: &str) -> Option<(Option<String>, Option<String>, u16, u16)> {
+/// Where a class sits, from the `InnerClasses` entry of its class file about itself.
+enum Nesting {
+    /// A top-level class with its access flags.
+    TopLevel(u16),
+    /// A member class: outer class, simple name, access flags as declared.
+    Member(String, String, u16),
+    /// A local or anonymous class.
+    Local,
+}
+
+fn nesting(prog: &Program, internal: &str) -> Option<Nesting> {
     let (bytes, _) = prog.classpath.find(internal).ok()??;
     let cf = ClassFile::from_bytes(&bytes).ok()?;
-    let top = cf.access_flags.bits();
     let cp = &cf.constant_pool;
     for a in &cf.attributes {
         let Attribute::InnerClasses { classes, .. } = a else { continue };
         for ic in classes {
-            let Ok(name) = cp.try_get_class(ic.class_info_index) else { continue };
-            if name.to_rust_string() != internal {
+            if !cp.try_get_class(ic.class_info_index).is_ok_and(|n| n.to_rust_string() == internal) {
                 continue;
             }
-            let outer = if ic.outer_class_info_index == 0 {
-                None
-            } else {
-                cp.try_get_class(ic.outer_class_info_index).ok().map(|s| s.to_rust_string())
-            };
-            let simple = if ic.name_index == 0 { None } else { cp.try_get_utf8(ic.name_index).ok().map(|s| s.to_rust_string()) };
-            return Some((outer, simple, ic.access_flags.bits(), top));
+            if ic.outer_class_info_index == 0 || ic.name_index == 0 {
+                return Some(Nesting::Local);
+            }
+            let outer = cp.try_get_class(ic.outer_class_info_index).ok()?.to_rust_string();
+            let simple = cp.try_get_utf8(ic.name_index).ok()?.to_rust_string();
+            return Some(Nesting::Member(outer, simple, ic.access_flags.bits()));
         }
     }
-    Some((None, None, top, u16::MAX))
+    Some(Nesting::TopLevel(cf.access_flags.bits()))
 }
 
 /// The name of a class in the source of a test in package `pkg`, or `None` when the test
-/// cannot name it (private, local or anonymous, or not public in another package). Classes
-/// of the test's own package and of `java.lang` (unless shadowed) get their simple names.
+/// cannot name it (private, local or anonymous, not public in another package, or in the
+/// default package while the test is not). Classes of the test's own package and of
+/// `java.lang` (unless shadowed) get their simple names.
 pub fn source_name(prog: &Program, internal: &str, pkg: &str) -> Option<String> {
     const PUBLIC: u16 = 0x0001;
     const PRIVATE: u16 = 0x0002;
     let own_pkg = package_of(internal);
     let same = own_pkg == pkg;
-    let (outer, simple, flags, top) = nesting(prog, internal)?;
-    if top == u16::MAX {
-        // Top level (no InnerClasses entry about itself); the default package cannot be
-        // imported from a named one.
-        if (flags & PUBLIC == 0 && !same) || (own_pkg.is_empty() && !same) {
-            return None;
-        }
-        let simple_name = internal.rsplit('/').next().unwrap_or(internal);
-        if same {
-            return Some(simple_name.to_string());
-        }
-        if own_pkg == "java.lang" {
-            let shadow = if pkg.is_empty() { simple_name.to_string() } else { format!("{}/{simple_name}", pkg.replace('.', "/")) };
-            if !matches!(prog.classpath.find(&shadow), Ok(Some(_))) {
-                return Some(simple_name.to_string());
+    match nesting(prog, internal)? {
+        Nesting::Local => None,
+        Nesting::Member(outer, simple, flags) => {
+            if flags & PRIVATE != 0 || (flags & PUBLIC == 0 && !same) {
+                return None;
             }
+            Some(format!("{}.{simple}", source_name(prog, &outer, pkg)?))
         }
-        return Some(internal.replace('/', "."));
+        Nesting::TopLevel(flags) => {
+            if !same && (flags & PUBLIC == 0 || own_pkg.is_empty()) {
+                return None;
+            }
+            let simple = internal.rsplit('/').next().unwrap_or(internal);
+            if same {
+                return Some(simple.to_string());
+            }
+            if own_pkg == "java.lang" {
+                let shadow = if pkg.is_empty() {
+                    simple.to_string()
+                } else {
+                    format!("{}/{simple}", pkg.replace('.', "/"))
+                };
+                if !matches!(prog.classpath.find(&shadow), Ok(Some(_))) {
+                    return Some(simple.to_string());
+                }
+            }
+            Some(internal.replace('/', "."))
+        }
     }
-    let (outer, simple) = (outer?, simple?);
-    if flags & PRIVATE != 0 || (flags & PUBLIC == 0 && !same) {
-        return None;
-    }
-    Some(format!("{}.{simple}", source_name(prog, &outer, pkg)?))
+}
+
+/// True when the class or one of the given methods (name, descriptor) is deprecated, so that
+/// javac warns where a test calls it.
+pub fn deprecated(prog: &Program, internal: &str, methods: &[(&str, &str)]) -> bool {
+    let Some((bytes, _)) = prog.classpath.find(internal).ok().flatten() else {
+        return false;
+    };
+    let Ok(cf) = ClassFile::from_bytes(&bytes) else { return false };
+    let cp = &cf.constant_pool;
+    let utf8 = |i: u16| cp.try_get_utf8(i).map(|s| s.to_rust_string()).unwrap_or_default();
+    let marked = |attrs: &[Attribute]| {
+        attrs.iter().any(|a| match a {
+            Attribute::Deprecated { .. } => true,
+            Attribute::RuntimeVisibleAnnotations { annotations, .. } => {
+                annotations.iter().any(|x| utf8(x.type_index) == "Ljava/lang/Deprecated;")
+            }
+            _ => false,
+        })
+    };
+    marked(&cf.attributes)
+        || cf.methods.iter().any(|m| {
+            let (n, d) = (utf8(m.name_index), utf8(m.descriptor_index));
+            methods.iter().any(|(mn, md)| *mn == n && *md == d) && marked(&m.attributes)
+        })
 }
 
 #[cfg(test)]

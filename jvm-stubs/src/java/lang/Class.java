@@ -28,6 +28,17 @@ public final class Class<T> implements java.io.Serializable {
 
     public native boolean isInstance(Object obj);
 
+    /** Loads a class of the program or the models by binary name (natively). */
+    public static native Class<?> forName(String className) throws ClassNotFoundException;
+
+    /** A new instance through the no-argument constructor (natively). */
+    public native T newInstance() throws InstantiationException, IllegalAccessException;
+
+    /** Resources are not available inside jsymex: always null. */
+    public java.net.URL getResource(String name) {
+        return null;
+    }
+
     public native boolean isAssignableFrom(Class<?> cls);
 
     public String getName() {

@@ -2,10 +2,13 @@ package java.util;
 
 /**
  * jsymex model of java.util.Arrays: toString, equals, hashCode, fill, copyOf,
- * copyOfRange, sort and binarySearch for primitive arrays, and toString, equals,
- * hashCode, fill and sort (natural order) for Object[]. Sorting is a stable
- * insertion sort (same result as Java, different comparison sequence). Generic
- * copyOf, asList, streams and Comparator-based methods are not modelled.
+ * copyOfRange, sort and binarySearch for primitive arrays; toString, equals,
+ * hashCode, fill, sort (natural order or Comparator), binarySearch, copyOf,
+ * copyOfRange, deepToString/deepEquals/deepHashCode, setAll and asList for
+ * object arrays. Primitive sorts are stable insertion sorts and object sorts a
+ * stable merge sort: the result equals Java's, the comparison sequence
+ * differs. The generic copyOf can only create arrays of common element types
+ * (see newArray). Streams are not modelled.
  */
 public final class Arrays {
 
@@ -894,26 +897,482 @@ public final class Arrays {
         }
     }
 
-    /** Natural-order sort; elements must be mutually Comparable. */
+    /** Natural-order sort; elements must be mutually Comparable. Stable merge sort. */
     public static void sort(Object[] a) {
-        sortRange(a, 0, a.length);
+        sortObjects(a, 0, a.length, null);
     }
 
     public static void sort(Object[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        sortRange(a, fromIndex, toIndex);
+        sortObjects(a, fromIndex, toIndex, null);
+    }
+
+    /** Sorts with c, or in natural order when c is null. Stable merge sort. */
+    public static <T> void sort(T[] a, Comparator<? super T> c) {
+        sortObjects(a, 0, a.length, c);
+    }
+
+    public static <T> void sort(T[] a, int fromIndex, int toIndex, Comparator<? super T> c) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        sortObjects(a, fromIndex, toIndex, c);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static int cmp(Object x, Object y, Comparator c) {
+        if (c == null) {
+            return ((Comparable<Object>) x).compareTo(y);
+        }
+        return c.compare(x, y);
+    }
+
+    /**
+     * Stable sort of a[from, to): insertion sort for short ranges, otherwise a
+     * top-down merge sort that skips the merge when the halves are in order.
+     */
+    @SuppressWarnings("rawtypes")
+    static void sortObjects(Object[] a, int from, int to, Comparator c) {
+        if (to - from < 2) {
+            return;
+        }
+        Object[] tmp = new Object[to - from];
+        mergeSort(a, tmp, from, to, c);
+    }
+
+    @SuppressWarnings("rawtypes")
+    private static void mergeSort(Object[] a, Object[] tmp, int from, int to, Comparator c) {
+        int n = to - from;
+        if (n <= 6) {
+            for (int i = from + 1; i < to; i++) {
+                Object x = a[i];
+                int j = i - 1;
+                while (j >= from && cmp(x, a[j], c) < 0) {
+                    a[j + 1] = a[j];
+                    j--;
+                }
+                a[j + 1] = x;
+            }
+            return;
+        }
+        int mid = (from + to) >>> 1;
+        mergeSort(a, tmp, from, mid, c);
+        mergeSort(a, tmp, mid, to, c);
+        if (cmp(a[mid - 1], a[mid], c) <= 0) {
+            return;
+        }
+        System.arraycopy(a, from, tmp, 0, n);
+        int i = 0;
+        int iEnd = mid - from;
+        int j = iEnd;
+        int k = from;
+        while (i < iEnd && j < n) {
+            if (cmp(tmp[j], tmp[i], c) < 0) {
+                a[k++] = tmp[j++];
+            } else {
+                a[k++] = tmp[i++];
+            }
+        }
+        while (i < iEnd) {
+            a[k++] = tmp[i++];
+        }
+        while (j < n) {
+            a[k++] = tmp[j++];
+        }
+    }
+
+    public static int binarySearch(Object[] a, Object key) {
+        return binarySearch0(a, 0, a.length, key, null);
+    }
+
+    public static int binarySearch(Object[] a, int fromIndex, int toIndex, Object key) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        return binarySearch0(a, fromIndex, toIndex, key, null);
+    }
+
+    public static <T> int binarySearch(T[] a, T key, Comparator<? super T> c) {
+        return binarySearch0(a, 0, a.length, key, c);
+    }
+
+    public static <T> int binarySearch(T[] a, int fromIndex, int toIndex, T key, Comparator<? super T> c) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        return binarySearch0(a, fromIndex, toIndex, key, c);
+    }
+
+    @SuppressWarnings("rawtypes")
+    private static int binarySearch0(Object[] a, int fromIndex, int toIndex, Object key, Comparator c) {
+        int low = fromIndex;
+        int high = toIndex - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            int r = cmp(a[mid], key, c);
+            if (r < 0) {
+                low = mid + 1;
+            } else if (r > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    // ---- generic arrays ----
+
+    /**
+     * A new array with the same runtime class as proto and length n. Without
+     * reflection the models cannot create an array of an arbitrary class: the
+     * same length is made with clone(), and other lengths only for the common
+     * element types below (UnsupportedOperationException otherwise).
+     */
+    static Object[] newArray(Object[] proto, int n) {
+        return newArrayOfClass(proto.getClass(), n, proto);
+    }
+
+    @SuppressWarnings("rawtypes")
+    static Object[] newArrayOfClass(Class<?> c, int n, Object[] proto) {
+        if (n < 0) {
+            throw new NegativeArraySizeException(String.valueOf(n));
+        }
+        if (c == Object[].class) {
+            return new Object[n];
+        } else if (c == String[].class) {
+            return new String[n];
+        } else if (c == Integer[].class) {
+            return new Integer[n];
+        } else if (c == Long[].class) {
+            return new Long[n];
+        } else if (c == Character[].class) {
+            return new Character[n];
+        } else if (c == Boolean[].class) {
+            return new Boolean[n];
+        } else if (c == Double[].class) {
+            return new Double[n];
+        } else if (c == Float[].class) {
+            return new Float[n];
+        } else if (c == Short[].class) {
+            return new Short[n];
+        } else if (c == Byte[].class) {
+            return new Byte[n];
+        } else if (c == Number[].class) {
+            return new Number[n];
+        } else if (c == CharSequence[].class) {
+            return new CharSequence[n];
+        } else if (c == Comparable[].class) {
+            return new Comparable[n];
+        } else if (c == Class[].class) {
+            return new Class[n];
+        } else if (c == Map.Entry[].class) {
+            return new Map.Entry[n];
+        } else if (c == List[].class) {
+            return new List[n];
+        } else if (c == Object[][].class) {
+            return new Object[n][];
+        } else if (c == String[][].class) {
+            return new String[n][];
+        } else if (c == Throwable[].class) {
+            return new Throwable[n];
+        }
+        if (proto != null && n == proto.length) {
+            Object[] r = proto.clone();
+            for (int i = 0; i < n; i++) {
+                r[i] = null;
+            }
+            return r;
+        }
+        throw new UnsupportedOperationException("jsymex: cannot create an array of class "
+                + c.getName() + " with length " + n + " (java.lang.reflect.Array is not modelled)");
+    }
+
+    /**
+     * Collection.toArray(T[]) semantics: copies src into a if it fits (and puts a
+     * null after the last element when a is longer), else into a new array of
+     * a's runtime class.
+     */
+    @SuppressWarnings("unchecked")
+    static <T> T[] fillArray(Object[] src, T[] a) {
+        int n = src.length;
+        if (a.length < n) {
+            T[] r = (T[]) newArray(a, n);
+            System.arraycopy(src, 0, r, 0, n);
+            return r;
+        }
+        System.arraycopy(src, 0, a, 0, n);
+        if (a.length > n) {
+            a[n] = null;
+        }
+        return a;
     }
 
     @SuppressWarnings("unchecked")
-    private static void sortRange(Object[] a, int from, int to) {
-        for (int i = from + 1; i < to; i++) {
-            Object x = a[i];
-            int j = i - 1;
-            while (j >= from && ((Comparable<Object>) x).compareTo(a[j]) < 0) {
-                a[j + 1] = a[j];
-                j--;
+    public static <T> T[] copyOf(T[] original, int newLength) {
+        T[] copy = (T[]) newArray(original, newLength);
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T, U> T[] copyOf(U[] original, int newLength, Class<? extends T[]> newType) {
+        T[] copy = (T[]) newArrayOfClass(newType, newLength, newType == original.getClass() ? original : null);
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> T[] copyOfRange(T[] original, int from, int to) {
+        int newLength = to - from;
+        if (newLength < 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        if (from < 0 || from > original.length) {
+            throw new ArrayIndexOutOfBoundsException("Array index out of range: " + from);
+        }
+        T[] copy = (T[]) newArray(original, newLength);
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        return copy;
+    }
+
+    public static <T> void setAll(T[] array, java.util.function.IntFunction<? extends T> generator) {
+        Objects.requireNonNull(generator);
+        for (int i = 0; i < array.length; i++) {
+            array[i] = generator.apply(i);
+        }
+    }
+
+    public static String deepToString(Object[] a) {
+        if (a == null) {
+            return "null";
+        }
+        StringBuilder buf = new StringBuilder();
+        deepToString(a, buf, new java.util.ArrayList<Object[]>());
+        return buf.toString();
+    }
+
+    private static void deepToString(Object[] a, StringBuilder buf, java.util.ArrayList<Object[]> dejaVu) {
+        if (a == null) {
+            buf.append("null");
+            return;
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            buf.append("[]");
+            return;
+        }
+        dejaVu.add(a);
+        buf.append('[');
+        for (int i = 0;; i++) {
+            Object element = a[i];
+            if (element == null) {
+                buf.append("null");
+            } else if (element instanceof Object[]) {
+                boolean seen = false;
+                for (int k = 0; k < dejaVu.size(); k++) {
+                    if (dejaVu.get(k) == element) {
+                        seen = true;
+                    }
+                }
+                if (seen) {
+                    buf.append("[...]");
+                } else {
+                    deepToString((Object[]) element, buf, dejaVu);
+                }
+            } else if (element instanceof int[]) {
+                buf.append(toString((int[]) element));
+            } else if (element instanceof long[]) {
+                buf.append(toString((long[]) element));
+            } else if (element instanceof char[]) {
+                buf.append(toString((char[]) element));
+            } else if (element instanceof byte[]) {
+                buf.append(toString((byte[]) element));
+            } else if (element instanceof short[]) {
+                buf.append(toString((short[]) element));
+            } else if (element instanceof boolean[]) {
+                buf.append(toString((boolean[]) element));
+            } else if (element instanceof double[]) {
+                buf.append(toString((double[]) element));
+            } else if (element instanceof float[]) {
+                buf.append(toString((float[]) element));
+            } else {
+                buf.append(element.toString());
             }
-            a[j + 1] = x;
+            if (i == iMax) {
+                break;
+            }
+            buf.append(", ");
+        }
+        buf.append(']');
+        dejaVu.remove(dejaVu.size() - 1);
+    }
+
+    public static boolean deepEquals(Object[] a1, Object[] a2) {
+        if (a1 == a2) {
+            return true;
+        }
+        if (a1 == null || a2 == null) {
+            return false;
+        }
+        int length = a1.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            Object e1 = a1[i];
+            Object e2 = a2[i];
+            if (e1 == e2) {
+                continue;
+            }
+            if (e1 == null) {
+                return false;
+            }
+            if (!deepEquals0(e1, e2)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static boolean deepEquals0(Object e1, Object e2) {
+        if (e1 instanceof Object[] && e2 instanceof Object[]) {
+            return deepEquals((Object[]) e1, (Object[]) e2);
+        } else if (e1 instanceof int[] && e2 instanceof int[]) {
+            return equals((int[]) e1, (int[]) e2);
+        } else if (e1 instanceof long[] && e2 instanceof long[]) {
+            return equals((long[]) e1, (long[]) e2);
+        } else if (e1 instanceof char[] && e2 instanceof char[]) {
+            return equals((char[]) e1, (char[]) e2);
+        } else if (e1 instanceof byte[] && e2 instanceof byte[]) {
+            return equals((byte[]) e1, (byte[]) e2);
+        } else if (e1 instanceof short[] && e2 instanceof short[]) {
+            return equals((short[]) e1, (short[]) e2);
+        } else if (e1 instanceof boolean[] && e2 instanceof boolean[]) {
+            return equals((boolean[]) e1, (boolean[]) e2);
+        } else if (e1 instanceof double[] && e2 instanceof double[]) {
+            return equals((double[]) e1, (double[]) e2);
+        } else if (e1 instanceof float[] && e2 instanceof float[]) {
+            return equals((float[]) e1, (float[]) e2);
+        } else {
+            return e1.equals(e2);
+        }
+    }
+
+    public static int deepHashCode(Object[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (int i = 0; i < a.length; i++) {
+            Object element = a[i];
+            int elementHash;
+            if (element == null) {
+                elementHash = 0;
+            } else if (element instanceof Object[]) {
+                elementHash = deepHashCode((Object[]) element);
+            } else if (element instanceof int[]) {
+                elementHash = hashCode((int[]) element);
+            } else if (element instanceof long[]) {
+                elementHash = hashCode((long[]) element);
+            } else if (element instanceof char[]) {
+                elementHash = hashCode((char[]) element);
+            } else if (element instanceof byte[]) {
+                elementHash = hashCode((byte[]) element);
+            } else if (element instanceof short[]) {
+                elementHash = hashCode((short[]) element);
+            } else if (element instanceof boolean[]) {
+                elementHash = hashCode((boolean[]) element);
+            } else if (element instanceof double[]) {
+                elementHash = hashCode((double[]) element);
+            } else if (element instanceof float[]) {
+                elementHash = hashCode((float[]) element);
+            } else {
+                elementHash = element.hashCode();
+            }
+            result = 31 * result + elementHash;
+        }
+        return result;
+    }
+
+    // ---- asList ----
+
+    /** A fixed-size list backed by the array (Java's Arrays$ArrayList). */
+    @SafeVarargs
+    @SuppressWarnings("varargs")
+    public static <T> List<T> asList(T... a) {
+        return new ArrayList<T>(a);
+    }
+
+    private static class ArrayList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private final E[] a;
+
+        ArrayList(E[] array) {
+            a = Objects.requireNonNull(array);
+        }
+
+        public int size() {
+            return a.length;
+        }
+
+        public Object[] toArray() {
+            Object[] r = new Object[a.length];
+            System.arraycopy(a, 0, r, 0, a.length);
+            return r;
+        }
+
+        public <T> T[] toArray(T[] t) {
+            return fillArray(a, t);
+        }
+
+        public E get(int index) {
+            return a[index];
+        }
+
+        public E set(int index, E element) {
+            E oldValue = a[index];
+            a[index] = element;
+            return oldValue;
+        }
+
+        public int indexOf(Object o) {
+            E[] arr = this.a;
+            if (o == null) {
+                for (int i = 0; i < arr.length; i++) {
+                    if (arr[i] == null) {
+                        return i;
+                    }
+                }
+            } else {
+                for (int i = 0; i < arr.length; i++) {
+                    if (o.equals(arr[i])) {
+                        return i;
+                    }
+                }
+            }
+            return -1;
+        }
+
+        public boolean contains(Object o) {
+            return indexOf(o) >= 0;
+        }
+
+        public Iterator<E> iterator() {
+            final E[] arr = a;
+            return new Iterator<E>() {
+                private int cursor;
+
+                public boolean hasNext() {
+                    return cursor < arr.length;
+                }
+
+                public E next() {
+                    int i = cursor;
+                    if (i >= arr.length) {
+                        throw new NoSuchElementException();
+                    }
+                    cursor = i + 1;
+                    return arr[i];
+                }
+            };
+        }
+
+        public void sort(Comparator<? super E> c) {
+            Arrays.sort(a, c);
         }
     }
 }

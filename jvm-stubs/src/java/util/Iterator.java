@@ -1,7 +1,7 @@
 package java.util;
 
 /**
- * jsymex model of java.util.Iterator (forEachRemaining is not modelled).
+ * jsymex model of java.util.Iterator.
  */
 public interface Iterator<E> {
 
@@ -11,5 +11,12 @@ public interface Iterator<E> {
 
     default void remove() {
         throw new UnsupportedOperationException("remove");
+    }
+
+    default void forEachRemaining(java.util.function.Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        while (hasNext()) {
+            action.accept(next());
+        }
     }
 }

@@ -1,7 +1,7 @@
 package java.util;
 
 /**
- * jsymex model of java.util.Objects (the methods that need no Comparator or Supplier).
+ * jsymex model of java.util.Objects.
  */
 public final class Objects {
 
@@ -76,5 +76,21 @@ public final class Objects {
                     + ") out of bounds for length " + length);
         }
         return fromIndex;
+    }
+
+    public static <T> int compare(T a, T b, Comparator<? super T> c) {
+        return (a == b) ? 0 : c.compare(a, b);
+    }
+
+    public static <T> T requireNonNull(T obj, java.util.function.Supplier<String> messageSupplier) {
+        if (obj == null) {
+            throw new NullPointerException(messageSupplier == null ? null : messageSupplier.get());
+        }
+        return obj;
+    }
+
+    public static <T> T requireNonNullElseGet(T obj, java.util.function.Supplier<? extends T> supplier) {
+        return (obj != null) ? obj
+                : requireNonNull(requireNonNull(supplier, "supplier").get(), "supplier.get()");
     }
 }

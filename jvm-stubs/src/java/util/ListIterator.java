@@ -1,0 +1,23 @@
+package java.util;
+
+/** jsymex model of java.util.ListIterator. */
+public interface ListIterator<E> extends Iterator<E> {
+
+    boolean hasNext();
+
+    E next();
+
+    boolean hasPrevious();
+
+    E previous();
+
+    int nextIndex();
+
+    int previousIndex();
+
+    void remove();
+
+    void set(E e);
+
+    void add(E e);
+}

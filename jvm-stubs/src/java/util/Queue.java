@@ -1,0 +1,17 @@
+package java.util;
+
+/** jsymex model of java.util.Queue. */
+public interface Queue<E> extends Collection<E> {
+
+    boolean add(E e);
+
+    boolean offer(E e);
+
+    E remove();
+
+    E poll();
+
+    E element();
+
+    E peek();
+}

@@ -1,0 +1,15 @@
+package java.util.concurrent;
+
+import java.util.Map;
+
+/** jsymex model of java.util.concurrent.ConcurrentMap (single-threaded). */
+public interface ConcurrentMap<K, V> extends Map<K, V> {
+
+    V putIfAbsent(K key, V value);
+
+    boolean remove(Object key, Object value);
+
+    boolean replace(K key, V oldValue, V newValue);
+
+    V replace(K key, V value);
+}

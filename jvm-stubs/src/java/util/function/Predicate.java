@@ -1,0 +1,38 @@
+package java.util.function;
+
+import java.util.Objects;
+
+/** jsymex model of java.util.function.Predicate. */
+public interface Predicate<T> {
+
+    boolean test(T t);
+
+    default Predicate<T> and(final Predicate<? super T> other) {
+        Objects.requireNonNull(other);
+        final Predicate<T> self = this;
+        return new Predicate<T>() {
+            public boolean test(T t) {
+                return self.test(t) && other.test(t);
+            }
+        };
+    }
+
+    default Predicate<T> or(final Predicate<? super T> other) {
+        Objects.requireNonNull(other);
+        final Predicate<T> self = this;
+        return new Predicate<T>() {
+            public boolean test(T t) {
+                return self.test(t) || other.test(t);
+            }
+        };
+    }
+
+    default Predicate<T> negate() {
+        final Predicate<T> self = this;
+        return new Predicate<T>() {
+            public boolean test(T t) {
+                return !self.test(t);
+            }
+        };
+    }
+}

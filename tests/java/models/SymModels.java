@@ -1,0 +1,210 @@
+import java.io.IOException;
+import java.io.PushbackReader;
+import java.io.StringReader;
+import java.util.*;
+
+/*
+ * SymModels -- methods with an int parameter: jsymex explores them
+ * symbolically (several paths), and the test replays the input of every path
+ * on the JVM. Symbolic ints are boxed only after they were narrowed to a few
+ * values (Integer.valueOf forks once per cached box otherwise).
+ */
+public class SymModels {
+
+    static String ex(Throwable t) {
+        return "!" + t.getClass().getName() + (t.getMessage() == null ? "" : ":" + t.getMessage());
+    }
+
+    public static String listIndex(int i) {
+        StringBuilder sb = new StringBuilder();
+        List<String> l = new ArrayList<>(Arrays.asList("a", "b", "c", "d"));
+        try {
+            sb.append(l.get(i));
+            sb.append(l.remove(i)).append(l);
+        } catch (IndexOutOfBoundsException e) {
+            sb.append(e.getClass().getName());
+        }
+        return sb.toString();
+    }
+
+    public static String linkedListAdd(int i) {
+        StringBuilder sb = new StringBuilder();
+        LinkedList<String> l = new LinkedList<>(Arrays.asList("x", "y"));
+        try {
+            l.add(i, "new");
+            sb.append(l).append(l.indexOf("new"));
+        } catch (IndexOutOfBoundsException e) {
+            sb.append(e.getClass().getName());
+        }
+        return sb.toString();
+    }
+
+    public static String stackDepth(int n) {
+        StringBuilder sb = new StringBuilder();
+        if (n < 0 || n > 4) {
+            return "out of range";
+        }
+        Stack<String> s = new Stack<>();
+        for (int k = 0; k < n; k++) {
+            s.push("e" + k);
+        }
+        sb.append(s).append(s.size());
+        try {
+            for (int k = 0; k < 3; k++) {
+                sb.append(s.pop());
+            }
+            sb.append(s.peek());
+        } catch (EmptyStackException e) {
+            sb.append(ex(e));
+        }
+        return sb.toString();
+    }
+
+    public static String vectorAccess(int i) {
+        StringBuilder sb = new StringBuilder();
+        Vector<String> v = new Vector<>(Arrays.asList("p", "q", "r"));
+        try {
+            sb.append(v.elementAt(i));
+        } catch (ArrayIndexOutOfBoundsException e) {
+            sb.append(e.getClass().getName());
+        }
+        try {
+            v.insertElementAt("z", i);
+            sb.append(v);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            sb.append(e.getClass().getName());
+        }
+        return sb.toString();
+    }
+
+    public static String hashMapGrowth(int n) {
+        if (n < 10 || n > 15) {
+            return "skip";
+        }
+        HashMap<String, Integer> m = new HashMap<>();
+        for (int k = 0; k < n; k++) {
+            m.put("key" + k, k);
+        }
+        return m.keySet().toString();
+    }
+
+    public static String hashtableGrowth(int n) {
+        if (n < 6 || n > 10) {
+            return "skip";
+        }
+        Hashtable<String, String> t = new Hashtable<>();
+        for (int k = 0; k < n; k++) {
+            t.put("h" + k, "v");
+        }
+        return t.keySet().toString();
+    }
+
+    public static String treeMapNav(int k) {
+        if (k < 0 || k > 6) {
+            return "skip";
+        }
+        TreeMap<Integer, String> t = new TreeMap<>();
+        t.put(1, "one");
+        t.put(3, "three");
+        t.put(5, "five");
+        Integer key = k;
+        return t.floorKey(key) + "," + t.ceilingKey(key) + "," + t.headMap(key) + "," + t.containsKey(key);
+    }
+
+    public static String tokenizerMode(int mode) {
+        String delim = mode < 0 ? "," : (mode == 0 ? ";" : ",;");
+        StringTokenizer st = new StringTokenizer("a,b;c", delim, mode > 10);
+        StringBuilder sb = new StringBuilder();
+        sb.append(st.countTokens()).append(':');
+        while (st.hasMoreTokens()) {
+            sb.append('[').append(st.nextToken()).append(']');
+        }
+        return sb.toString();
+    }
+
+    public static String subListRange(int from) {
+        List<Integer> l = new ArrayList<>(Arrays.asList(10, 20, 30, 40, 50));
+        try {
+            return l.subList(from, 3).toString();
+        } catch (IndexOutOfBoundsException e) {
+            return e.getClass().getName();
+        } catch (IllegalArgumentException e) {
+            return e.getClass().getName();
+        }
+    }
+
+    public static String readerSkip(int n) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            StringReader r = new StringReader("abcdef");
+            r.read();
+            long skipped = r.skip(n);
+            sb.append(skipped > 0 ? "fwd" : (skipped < 0 ? "back" : "none"));
+            int c = r.read();
+            sb.append(c < 0 ? "EOF" : String.valueOf((char) c));
+        } catch (IOException e) {
+            sb.append(ex(e));
+        }
+        return sb.toString();
+    }
+
+    public static String pushbackCount(int k) {
+        StringBuilder sb = new StringBuilder();
+        if (k < 0 || k > 4) {
+            return "skip";
+        }
+        try {
+            PushbackReader r = new PushbackReader(new StringReader("xyz"), 2);
+            for (int j = 0; j < k; j++) {
+                r.unread('0' + j);
+            }
+            int c;
+            while ((c = r.read()) != -1) {
+                sb.append((char) c);
+            }
+        } catch (IOException e) {
+            sb.append(ex(e));
+        }
+        return sb.toString();
+    }
+
+    public static String iteratorRemoveAt(int pos) {
+        List<String> l = new ArrayList<>(Arrays.asList("a", "b", "c"));
+        Iterator<String> it = l.iterator();
+        StringBuilder sb = new StringBuilder();
+        try {
+            int idx = 0;
+            while (it.hasNext()) {
+                String s = it.next();
+                if (idx == pos) {
+                    l.remove(s);
+                }
+                idx++;
+                sb.append(s);
+            }
+        } catch (ConcurrentModificationException e) {
+            sb.append(ex(e));
+        }
+        return sb.append(l).toString();
+    }
+
+    public static String symbolicKeys(int i) {
+        HashMap<String, Integer> m = new HashMap<>();
+        for (int k = 0; k < 4; k++) {
+            m.put("k" + k, k * 10);
+        }
+        String key = "k" + (i & 7);
+        Integer v = m.get(key);
+        m.put(key, -1);
+        return v + "," + m.containsKey("k5") + "," + m;
+    }
+
+    public static String treeSetSymbolic(int i) {
+        if (i < -2 || i > 12) {
+            return "skip";
+        }
+        TreeSet<Integer> t = new TreeSet<>(Arrays.asList(0, 5, 10));
+        boolean added = t.add(i);
+        return added + "," + t + "," + t.headSet(i) + "," + t.higher(i);
+    }
+}

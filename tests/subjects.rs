@@ -1,0 +1,139 @@
+//! Every subject runs through `spf` and `dgse` under its `ci` configuration with no engine error,
+//! and every generated input replays on the real `java` with the same outcome; each subject's
+//! hand-checked cases (`expected.json`) hold on the real JVM.
+
+mod common;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn manifests() -> Vec<(String, serde_json::Value)> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir("subjects").expect("subjects dir").flatten() {
+        let p = e.path().join("subject.json");
+        if let Ok(text) = std::fs::read_to_string(&p) {
+            let v: serde_json::Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            out.push((e.file_name().to_string_lossy().into_owned(), v));
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+fn jars(m: &serde_json::Value) -> Vec<String> {
+    m["classpath"].as_array().map(|a| a.iter().filter_map(|x| x.as_str()).filter(|x| !x.starts_with('@')).map(String::from).collect()).unwrap_or_default()
+}
+
+/// Compiles a subject's sources (and the replay harness) for the real JVM.
+fn compile(name: &str, jars: &[String], out: &Path) {
+    let mut files = Vec::new();
+    let mut stack = vec![PathBuf::from("subjects").join(name).join("src")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "java") {
+                files.push(p);
+            }
+        }
+    }
+    files.push(PathBuf::from("tests/support/Replay.java"));
+    let mut cmd = Command::new("javac");
+    cmd.arg("-nowarn").arg("-d").arg(out);
+    if !jars.is_empty() {
+        cmd.arg("-cp").arg(jars.join(":"));
+    }
+    let st = cmd.args(&files).status().expect("javac");
+    assert!(st.success(), "javac failed for subject {name}");
+}
+
+/// (class, method, types) of a driver spec `pkg.Cls.m(t1,t2)`.
+fn split_driver(spec: &str) -> (String, String, String) {
+    let (head, types) = spec.split_once('(').unwrap();
+    let (class, method) = head.rsplit_once('.').unwrap();
+    (class.to_string(), method.to_string(), types.trim_end_matches(')').to_string())
+}
+
+/// Runs every (driver, inputs) under the real JVM in one launch; returns outcome lines.
+fn replay(cp: &str, calls: &[(String, String, String, String)]) -> Vec<serde_json::Value> {
+    let dir = tempfile::tempdir().unwrap();
+    let batch = dir.path().join("batch.txt");
+    let text: String = calls.iter().map(|(c, m, t, i)| format!("{c}\t{m}\t{t}\t{i}\n")).collect();
+    std::fs::write(&batch, text).unwrap();
+    let out = Command::new("java").args(["-cp", cp, "Replay", "--batch"]).arg(&batch).output().expect("java");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).expect("replay json")).collect()
+}
+
+fn same_outcome(j: &serde_json::Value, r: &serde_json::Value) -> bool {
+    if j["kind"] != r["kind"] {
+        return false;
+    }
+    match j["kind"].as_str() {
+        Some("exception") => j["exception"] == r["exception"],
+        _ => {
+            let (a, b) = (&j["value"], &r["value"]);
+            a == b || (a.is_number() && b.is_number() && a.as_f64() == b.as_f64())
+        }
+    }
+}
+
+#[test]
+fn every_subject_runs_and_replays_on_the_jvm() {
+    let mut problems = Vec::new();
+    let mut counts: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    for (name, m) in manifests() {
+        let jars = jars(&m);
+        if jars.iter().any(|j| !Path::new(j).exists()) {
+            problems.push(format!("{name}: jar missing ({jars:?}); CI installs it"));
+            continue;
+        }
+        let tmp = tempfile::tempdir().unwrap();
+        compile(&name, &jars, tmp.path());
+        let cp = std::iter::once(tmp.path().to_string_lossy().into_owned()).chain(jars.iter().cloned()).collect::<Vec<_>>().join(":");
+        let cfg = &m["configs"]["ci"];
+        let driver = cfg["driver"].as_str().or(m["driver"].as_str()).unwrap().to_string();
+        let (class, method, types) = split_driver(&driver);
+        let mut calls = Vec::new();
+        let mut outcomes = Vec::new();
+        for strategy in ["spf", "dgse"] {
+            let r = common::run(&["--subject", &format!("{name}:ci"), "--strategy", strategy]);
+            if r.code != 0 {
+                problems.push(format!("{name} {strategy}: exit {} {}", r.code, r.stderr.trim()));
+                continue;
+            }
+            let paths = common::count(&r.summary, "feasible_paths");
+            let e = counts.entry(name.clone()).or_default();
+            if strategy == "spf" { e.0 = paths } else { e.1 = paths };
+            for p in &r.paths {
+                if p["outcome"]["kind"] == "limit" || p["symbolic"].is_object() {
+                    continue;
+                }
+                calls.push((class.clone(), method.clone(), types.clone(), p["inputs"].to_string()));
+                outcomes.push((strategy, p["inputs"].clone(), p["outcome"].clone()));
+            }
+        }
+        // The hand-checked cases.
+        let expected: Vec<serde_json::Value> = std::fs::read_to_string(format!("subjects/{name}/expected.json")).ok().and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
+        let first_expected = calls.len();
+        for case in &expected {
+            let (c, mth, t) = split_driver(case["driver"].as_str().unwrap());
+            calls.push((c, mth, t, case["inputs"].to_string()));
+        }
+        let jvm = replay(&cp, &calls);
+        for (i, (strategy, inputs, outcome)) in outcomes.iter().enumerate() {
+            if !same_outcome(outcome, &jvm[i]) {
+                problems.push(format!("{name} {strategy}: input {inputs}: jsymex {outcome} but the JVM {}", jvm[i]));
+            }
+        }
+        for (k, case) in expected.iter().enumerate() {
+            if !same_outcome(&case["outcome"], &jvm[first_expected + k]) {
+                problems.push(format!("{name} expected.json case {k}: expected {} but the JVM {}", case["outcome"], jvm[first_expected + k]));
+            }
+        }
+    }
+    eprintln!("ci paths (spf, dgse): {counts:?}");
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+    assert!(counts.len() >= 2);
+}
