@@ -14,8 +14,15 @@ use jsymex::vm::VmConfig;
 fn explore(driver: &str, strategy: &str) -> u64 {
     let cp = ClassPath::parse("@examples").expect("bundled examples");
     let mut prog = Program::new(cp);
-    let mut ex = Explorer::new(&mut prog, driver, &InputOptions::default(), SolverConfig::default(), VmConfig::default(), Limits::default())
-        .expect("driver");
+    let mut ex = Explorer::new(
+        &mut prog,
+        driver,
+        &InputOptions::default(),
+        SolverConfig::default(),
+        VmConfig::default(),
+        Limits::default(),
+    )
+    .expect("driver");
     let spec = jsymex::strategy::spec(strategy).expect("strategy");
     let tables = spec.dgse.map(|inter| ex.prepare_dgse(inter, &[]).expect("analysis"));
     let mut pruners = jsymex::strategy::build_pruners(&spec, tables);

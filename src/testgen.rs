@@ -136,7 +136,10 @@ pub fn api_inputs(driver: &Driver, pool: &ExprPool, input: &[crate::symbolic::Sc
             continue;
         }
         let sort = pool.var_sort(v);
-        let val = input.get(v as usize).copied().unwrap_or_else(|| crate::symbolic::eval::zero_of(sort));
+        let val = input
+            .get(v as usize)
+            .copied()
+            .unwrap_or_else(|| crate::symbolic::eval::zero_of(sort));
         let ty = match sort {
             crate::symbolic::Sort::I64 => crate::bytecode::JType::Long,
             crate::symbolic::Sort::F64 => crate::bytecode::JType::Double,

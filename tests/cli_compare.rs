@@ -4,7 +4,11 @@
 use std::process::Command;
 
 fn compare(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_jsymex")).arg("compare").args(args).output().expect("run jsymex");
+    let out = Command::new(env!("CARGO_BIN_EXE_jsymex"))
+        .arg("compare")
+        .args(args)
+        .output()
+        .expect("run jsymex");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8(out.stdout).expect("utf-8")
 }
@@ -12,14 +16,33 @@ fn compare(args: &[&str]) -> String {
 #[test]
 fn compare_prints_the_table_in_every_format() {
     for driver in [&["--driver", "Fig2.test", "--input", "2,0,1"][..], &["--driver", "WBS.twice"][..]] {
-        let base: Vec<&str> = [&["--classpath", "@examples", "--strategies", "spf,dgse,dgse-no-interactive"][..], driver].concat();
+        let base: Vec<&str> = [
+            &["--classpath", "@examples", "--strategies", "spf,dgse,dgse-no-interactive"][..],
+            driver,
+        ]
+        .concat();
         let csv = compare(&[&base[..], &["--format", "csv"]].concat());
         let rows: Vec<Vec<&str>> = csv.lines().map(|l| l.split(',').collect()).collect();
         assert_eq!(rows[0][0], "strategy");
-        for col in ["feasible", "infeasible", "total", "solver_calls", "solver_sat_ms", "solver_unsat_ms", "analysis_ms", "total_ms", "speedup", "branch_coverage", "faults"] {
+        for col in [
+            "feasible",
+            "infeasible",
+            "total",
+            "solver_calls",
+            "solver_sat_ms",
+            "solver_unsat_ms",
+            "analysis_ms",
+            "total_ms",
+            "speedup",
+            "branch_coverage",
+            "faults",
+        ] {
             assert!(rows[0].contains(&col), "csv header lacks {col}");
         }
-        assert_eq!(rows.iter().skip(1).map(|r| r[0]).collect::<Vec<_>>(), vec!["spf", "dgse", "dgse-no-interactive"]);
+        assert_eq!(
+            rows.iter().skip(1).map(|r| r[0]).collect::<Vec<_>>(),
+            vec!["spf", "dgse", "dgse-no-interactive"]
+        );
         assert_eq!(rows[1][4], "1.00", "ratios are relative to the first strategy");
         let md = compare(&[&base[..], &["--format", "markdown"]].concat());
         assert!(md.lines().nth(1).unwrap().starts_with("|---|"));
@@ -30,7 +53,16 @@ fn compare_prints_the_table_in_every_format() {
         assert_eq!(json["runs"].as_array().unwrap().len(), 3);
     }
     // Figure 2: the table says 8 against 6 paths; WBS: dgse explores fewer paths than spf.
-    let csv = compare(&["--classpath", "@examples", "--driver", "Fig2.test", "--input", "2,0,1", "--format", "csv"]);
+    let csv = compare(&[
+        "--classpath",
+        "@examples",
+        "--driver",
+        "Fig2.test",
+        "--input",
+        "2,0,1",
+        "--format",
+        "csv",
+    ]);
     let rows: Vec<Vec<String>> = csv.lines().map(|l| l.split(',').map(String::from).collect()).collect();
     assert_eq!((rows[1][0].as_str(), rows[1][1].as_str()), ("spf", "8"));
     assert_eq!((rows[2][0].as_str(), rows[2][1].as_str()), ("dgse", "6"));

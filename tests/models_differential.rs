@@ -257,7 +257,11 @@ fn tail(s: &str, lines: usize) -> String {
 }
 
 fn classpath(dir: &Path, jars: &[PathBuf]) -> String {
-    std::iter::once(dir).chain(jars.iter().map(|j| j.as_path())).map(|p| p.display().to_string()).collect::<Vec<_>>().join(":")
+    std::iter::once(dir)
+        .chain(jars.iter().map(|j| j.as_path()))
+        .map(|p| p.display().to_string())
+        .collect::<Vec<_>>()
+        .join(":")
 }
 
 fn compile_java(out_dir: &Path, sources: &[PathBuf], jars: &[PathBuf]) {
@@ -365,7 +369,11 @@ fn run_suite(sources: &[PathBuf], jars: &[PathBuf], mut methods: Vec<Method>, ke
     if let Some(f) = &filter {
         methods.retain(|m| m.sig().contains(f.as_str()));
     }
-    let mut report = SuiteReport { problems: Vec::new(), summary: String::new(), compared: 0 };
+    let mut report = SuiteReport {
+        problems: Vec::new(),
+        summary: String::new(),
+        compared: 0,
+    };
     if methods.is_empty() {
         return report;
     }
@@ -454,7 +462,10 @@ fn run_suite(sources: &[PathBuf], jars: &[PathBuf], mut methods: Vec<Method>, ke
             report.problems.push(format!("{}: {p}", m.sig()));
         }
         if m.int_param && completed < 2 {
-            report.problems.push(format!("{}: only {completed} completed path(s); a symbolic int should give several", m.sig()));
+            report.problems.push(format!(
+                "{}: only {completed} completed path(s); a symbolic int should give several",
+                m.sig()
+            ));
         }
         if !m.int_param && (r.paths.len() != 1 || completed != 1) {
             report.problems.push(format!(
@@ -465,7 +476,9 @@ fn run_suite(sources: &[PathBuf], jars: &[PathBuf], mut methods: Vec<Method>, ke
         }
         for (pi, (inputs, outcome)) in r.paths.iter().enumerate() {
             if !is_completed(outcome) {
-                report.problems.push(format!("{} inputs {inputs}: path did not complete: {outcome}", m.sig()));
+                report
+                    .problems
+                    .push(format!("{} inputs {inputs}: path did not complete: {outcome}", m.sig()));
                 continue;
             }
             let Some(expected) = jvm.get(&(i, pi)) else { continue };
@@ -480,7 +493,9 @@ fn run_suite(sources: &[PathBuf], jars: &[PathBuf], mut methods: Vec<Method>, ke
                     (Some(a), Some(b)) => first_difference(a, b),
                     _ => format!("jsymex: {outcome}\n        JVM:    {expected}"),
                 };
-                report.problems.push(format!("{} inputs {inputs}: transcripts differ; {detail}", m.sig()));
+                report
+                    .problems
+                    .push(format!("{} inputs {inputs}: transcripts differ; {detail}", m.sig()));
             }
         }
     }
@@ -518,13 +533,21 @@ fn models_match_the_jvm() {
         "models_differential: {n} methods, {} paths compared, {total_calls} library calls {calls_per_file:?}\n{}",
         report.compared, report.summary
     );
-    assert!(report.problems.is_empty(), "{} problem(s):\n  {}", report.problems.len(), report.problems.join("\n  "));
+    assert!(
+        report.problems.is_empty(),
+        "{} problem(s):\n  {}",
+        report.problems.len(),
+        report.problems.join("\n  ")
+    );
 }
 
 /// The jar each program in `tests/java/models/jars` needs.
 fn jar_for(class: &str) -> Option<PathBuf> {
     let (var, default) = match class {
-        "CliUse" => ("JSYMEX_COMMONS_CLI_JAR", "/usr/share/maven-repo/commons-cli/commons-cli/1.5.0/commons-cli-1.5.0.jar"),
+        "CliUse" => (
+            "JSYMEX_COMMONS_CLI_JAR",
+            "/usr/share/maven-repo/commons-cli/commons-cli/1.5.0/commons-cli-1.5.0.jar",
+        ),
         "NanoXmlUse" => ("JSYMEX_NANOXML_JAR", "/usr/share/java/nanoxml-2.2.3.jar"),
         _ => return None,
     };
@@ -552,5 +575,10 @@ fn unmodified_jars_run_on_the_models() {
     }
     let report = run_suite(&sources, &jars, methods, keep_requested());
     eprintln!("models_differential (jars): {} paths compared\n{}", report.compared, report.summary);
-    assert!(report.problems.is_empty(), "{} problem(s):\n  {}", report.problems.len(), report.problems.join("\n  "));
+    assert!(
+        report.problems.is_empty(),
+        "{} problem(s):\n  {}",
+        report.problems.len(),
+        report.problems.join("\n  ")
+    );
 }

@@ -21,7 +21,16 @@ fn manifests() -> Vec<(String, serde_json::Value)> {
 }
 
 fn jars(m: &serde_json::Value) -> Vec<String> {
-    m["classpath"].as_array().map(|a| a.iter().filter_map(|x| x.as_str()).filter(|x| !x.starts_with('@')).map(String::from).collect()).unwrap_or_default()
+    m["classpath"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str())
+                .filter(|x| !x.starts_with('@'))
+                .map(String::from)
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Compiles a subject's sources (and the replay harness) for the real JVM.
@@ -61,9 +70,16 @@ fn replay(cp: &str, calls: &[(String, String, String, String)]) -> Vec<serde_jso
     let batch = dir.path().join("batch.txt");
     let text: String = calls.iter().map(|(c, m, t, i)| format!("{c}\t{m}\t{t}\t{i}\n")).collect();
     std::fs::write(&batch, text).unwrap();
-    let out = Command::new("java").args(["-cp", cp, "Replay", "--batch"]).arg(&batch).output().expect("java");
+    let out = Command::new("java")
+        .args(["-cp", cp, "Replay", "--batch"])
+        .arg(&batch)
+        .output()
+        .expect("java");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).expect("replay json")).collect()
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("replay json"))
+        .collect()
 }
 
 fn same_outcome(j: &serde_json::Value, r: &serde_json::Value) -> bool {
@@ -91,7 +107,10 @@ fn every_subject_runs_and_replays_on_the_jvm() {
         }
         let tmp = tempfile::tempdir().unwrap();
         compile(&name, &jars, tmp.path());
-        let cp = std::iter::once(tmp.path().to_string_lossy().into_owned()).chain(jars.iter().cloned()).collect::<Vec<_>>().join(":");
+        let cp = std::iter::once(tmp.path().to_string_lossy().into_owned())
+            .chain(jars.iter().cloned())
+            .collect::<Vec<_>>()
+            .join(":");
         let cfg = &m["configs"]["ci"];
         let driver = cfg["driver"].as_str().or(m["driver"].as_str()).unwrap().to_string();
         let (class, method, types) = split_driver(&driver);
@@ -105,7 +124,11 @@ fn every_subject_runs_and_replays_on_the_jvm() {
             }
             let paths = common::count(&r.summary, "feasible_paths");
             let e = counts.entry(name.clone()).or_default();
-            if strategy == "spf" { e.0 = paths } else { e.1 = paths };
+            if strategy == "spf" {
+                e.0 = paths
+            } else {
+                e.1 = paths
+            };
             for p in &r.paths {
                 if p["outcome"]["kind"] == "limit" || p["symbolic"].is_object() {
                     continue;
@@ -115,7 +138,10 @@ fn every_subject_runs_and_replays_on_the_jvm() {
             }
         }
         // The hand-checked cases.
-        let expected: Vec<serde_json::Value> = std::fs::read_to_string(format!("subjects/{name}/expected.json")).ok().and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
+        let expected: Vec<serde_json::Value> = std::fs::read_to_string(format!("subjects/{name}/expected.json"))
+            .ok()
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default();
         let first_expected = calls.len();
         for case in &expected {
             let (c, mth, t) = split_driver(case["driver"].as_str().unwrap());
@@ -124,12 +150,19 @@ fn every_subject_runs_and_replays_on_the_jvm() {
         let jvm = replay(&cp, &calls);
         for (i, (strategy, inputs, outcome)) in outcomes.iter().enumerate() {
             if !same_outcome(outcome, &jvm[i]) {
-                problems.push(format!("{name} {strategy}: input {inputs}: jsymex {outcome} but the JVM {}", jvm[i]));
+                problems.push(format!(
+                    "{name} {strategy}: input {inputs}: jsymex {outcome} but the JVM {}",
+                    jvm[i]
+                ));
             }
         }
         for (k, case) in expected.iter().enumerate() {
             if !same_outcome(&case["outcome"], &jvm[first_expected + k]) {
-                problems.push(format!("{name} expected.json case {k}: expected {} but the JVM {}", case["outcome"], jvm[first_expected + k]));
+                problems.push(format!(
+                    "{name} expected.json case {k}: expected {} but the JVM {}",
+                    case["outcome"],
+                    jvm[first_expected + k]
+                ));
             }
         }
     }

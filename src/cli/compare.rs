@@ -194,7 +194,10 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
             }
             let (mut summary, err) = explore_with(&mut ex, s, d, &mut observers)?;
             if let Some(j) = junit.as_mut() {
-                j.finish(ex.prog).map_err(|e| Failure { code: 1, error: anyhow!("writing the JUnit suite: {e}") })?;
+                j.finish(ex.prog).map_err(|e| Failure {
+                    code: 1,
+                    error: anyhow!("writing the JUnit suite: {e}"),
+                })?;
             }
             summary.subject = subject.clone();
             if first_err.is_none() {

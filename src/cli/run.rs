@@ -154,7 +154,9 @@ pub fn finish(s: &Summary, err: Option<ExploreError>) -> Result<i32, Failure> {
 pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
     if let Some(spec) = &a.subject {
         let picked = crate::subjects::select(spec)?;
-        let Some((m, c)) = picked.first() else { return Err(anyhow!("--subject {spec}: nothing selected").into()) };
+        let Some((m, c)) = picked.first() else {
+            return Err(anyhow!("--subject {spec}: nothing selected").into());
+        };
         if picked.len() > 1 {
             return Err(anyhow!("--subject {spec}: run takes one subject (compare takes several)").into());
         }
@@ -176,7 +178,9 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
         ))),
         None => None,
     };
-    let mut junit = a.junit.as_ref().map(|dir| crate::testgen::junit::JunitWriter::new(dir.clone(), a.junit_package.clone(), a.junit_class.clone(), &ex.driver, &a.strategy));
+    let mut junit = a.junit.as_ref().map(|dir| {
+        crate::testgen::junit::JunitWriter::new(dir.clone(), a.junit_package.clone(), a.junit_class.clone(), &ex.driver, &a.strategy)
+    });
     let mut observers: Vec<&mut dyn Observer> = Vec::new();
     if let Some(w) = writer.as_mut() {
         observers.push(w);
@@ -186,7 +190,10 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
     }
     let (summary, err) = explore_with(&mut ex, &a.strategy, &a.d, &mut observers)?;
     if let Some(j) = junit.as_mut() {
-        let path = j.finish(ex.prog).map_err(|e| Failure { code: 1, error: anyhow!("writing the JUnit suite: {e}") })?;
+        let path = j.finish(ex.prog).map_err(|e| Failure {
+            code: 1,
+            error: anyhow!("writing the JUnit suite: {e}"),
+        })?;
         if !a.quiet {
             println!("JUnit suite: {}", path.display());
         }

@@ -376,13 +376,21 @@ pub fn resolve(
             JType::Object(n) if sym && n.as_ref() == "java/lang/String" => {
                 let slen = opts.string_len.unwrap_or(3);
                 let text: Vec<u16> = given.map(|g| g.encode_utf16().collect()).unwrap_or_default();
-                let vars: Vec<u32> = (0..slen).map(|k| string_char(pool, solver, &format!("arg{i}[{k}]"), text.get(k).copied(), &mut initial)).collect();
+                let vars: Vec<u32> = (0..slen)
+                    .map(|k| string_char(pool, solver, &format!("arg{i}[{k}]"), text.get(k).copied(), &mut initial))
+                    .collect();
                 layout.push(ParamLayout::Str { vars: vars.clone() });
                 args.push(ArgSpec::Str { vars });
             }
             JType::Array(elem) if sym && matches!(elem.as_ref(), JType::Object(n) if n.as_ref() == "java/lang/String") => {
                 let slen = opts.string_len.unwrap_or(3);
-                let strings: Vec<Vec<u32>> = (0..alen).map(|j| (0..slen).map(|k| string_char(pool, solver, &format!("arg{i}[{j}][{k}]"), None, &mut initial)).collect()).collect();
+                let strings: Vec<Vec<u32>> = (0..alen)
+                    .map(|j| {
+                        (0..slen)
+                            .map(|k| string_char(pool, solver, &format!("arg{i}[{j}][{k}]"), None, &mut initial))
+                            .collect()
+                    })
+                    .collect();
                 layout.push(ParamLayout::StrArray { strings: strings.clone() });
                 args.push(ArgSpec::StrArray { strings });
             }
@@ -478,7 +486,9 @@ pub fn inputs_json(d: &Driver, a: &[Scalar]) -> Vec<serde_json::Value> {
                     .collect(),
             ),
             ParamLayout::Str { vars } => serde_json::Value::String(string_of(vars, a)),
-            ParamLayout::StrArray { strings } => serde_json::Value::Array(strings.iter().map(|v| serde_json::Value::String(string_of(v, a))).collect()),
+            ParamLayout::StrArray { strings } => {
+                serde_json::Value::Array(strings.iter().map(|v| serde_json::Value::String(string_of(v, a))).collect())
+            }
             ParamLayout::Null(_) => serde_json::Value::Null,
         })
         .collect()

@@ -466,7 +466,11 @@ impl Machine<'_> {
     pub(crate) fn input_value(&mut self, v: u32) -> Value {
         let sort = self.pool.var_sort(v);
         let s = self.pool.intern(Node::Var(v, sort));
-        let c = self.input.get(v as usize).copied().unwrap_or_else(|| crate::symbolic::eval::zero_of(sort));
+        let c = self
+            .input
+            .get(v as usize)
+            .copied()
+            .unwrap_or_else(|| crate::symbolic::eval::zero_of(sort));
         Value {
             v: prim_of(c),
             s: Some(s),

@@ -236,7 +236,16 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
                 let z = mm.pool.i32(0);
                 let c = mm.pool.bin(BinOp::Ne, s, z);
                 let cond = if holds { c } else { mm.pool.not(c) };
-                mm.push_event(super::Event { method: mm.cur_site.0, pc: mm.cur_site.1, kind: super::EventKind::Check, dir: holds as u32, cond, alts: super::Alts::None, deps: 0, alt_deps: vec![] })?;
+                mm.push_event(super::Event {
+                    method: mm.cur_site.0,
+                    pc: mm.cur_site.1,
+                    kind: super::EventKind::Check,
+                    dir: holds as u32,
+                    cond,
+                    alts: super::Alts::None,
+                    deps: 0,
+                    alt_deps: vec![],
+                })?;
             }
             if !holds {
                 return Err(Halt::End(Outcome::Assumed));
@@ -258,7 +267,9 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
             }
         }
         "java/lang/Class.forName(Ljava/lang/String;)Ljava/lang/Class;" => {
-            let Some(name) = mm.read_string(a0.as_ref()) else { return throw(mm, "java/lang/NullPointerException", None) };
+            let Some(name) = mm.read_string(a0.as_ref()) else {
+                return throw(mm, "java/lang/NullPointerException", None);
+            };
             match mm.prog.load(&name.replace('.', "/")) {
                 Ok(c) => {
                     if let Some(e) = mm.init_fully(c)? {
@@ -270,7 +281,9 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
             }
         }
         "java/lang/Class.newInstance()Ljava/lang/Object;" => {
-            let Some(c) = mm.class_of_object(a0.as_ref()) else { return throw(mm, "java/lang/InstantiationException", None) };
+            let Some(c) = mm.class_of_object(a0.as_ref()) else {
+                return throw(mm, "java/lang/InstantiationException", None);
+            };
             let cls = mm.prog.class(c).clone();
             if cls.is_interface() || cls.access & 0x0400 != 0 || cls.array_elem.is_some() {
                 return throw(mm, "java/lang/InstantiationException", Some(cls.java_name()));
@@ -278,7 +291,9 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
             if let Some(e) = mm.init_fully(c)? {
                 return Ok(NativeOut::Throw(e));
             }
-            let Some(init) = mm.prog.declared_method(c, "<init>", "()V") else { return throw(mm, "java/lang/InstantiationException", Some(cls.java_name())) };
+            let Some(init) = mm.prog.declared_method(c, "<init>", "()V") else {
+                return throw(mm, "java/lang/InstantiationException", Some(cls.java_name()));
+            };
             let obj = mm.alloc_instance(c)?;
             match mm.call(init, vec![Value::reference(obj)])? {
                 super::interp::Exit::Threw(e) => Ok(NativeOut::Throw(e)),
