@@ -57,44 +57,6 @@ fn compile(name: &str, jars: &[String], out: &Path) {
     assert!(st.success(), "javac failed for subject {name}");
 }
 
-/// (class, method, types) of a driver spec `pkg.Cls.m(t1,t2)`.
-fn split_driver(spec: &str) -> (String, String, String) {
-    let (head, types) = spec.split_once('(').unwrap();
-    let (class, method) = head.rsplit_once('.').unwrap();
-    (class.to_string(), method.to_string(), types.trim_end_matches(')').to_string())
-}
-
-/// Runs every (driver, inputs) under the real JVM in one launch; returns outcome lines.
-fn replay(cp: &str, calls: &[(String, String, String, String)]) -> Vec<serde_json::Value> {
-    let dir = tempfile::tempdir().unwrap();
-    let batch = dir.path().join("batch.txt");
-    let text: String = calls.iter().map(|(c, m, t, i)| format!("{c}\t{m}\t{t}\t{i}\n")).collect();
-    std::fs::write(&batch, text).unwrap();
-    let out = Command::new("java")
-        .args(["-cp", cp, "Replay", "--batch"])
-        .arg(&batch)
-        .output()
-        .expect("java");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("replay json"))
-        .collect()
-}
-
-fn same_outcome(j: &serde_json::Value, r: &serde_json::Value) -> bool {
-    if j["kind"] != r["kind"] {
-        return false;
-    }
-    match j["kind"].as_str() {
-        Some("exception") => j["exception"] == r["exception"],
-        _ => {
-            let (a, b) = (&j["value"], &r["value"]);
-            a == b || (a.is_number() && b.is_number() && a.as_f64() == b.as_f64())
-        }
-    }
-}
-
 #[test]
 fn every_subject_runs_and_replays_on_the_jvm() {
     let mut problems = Vec::new();
@@ -113,7 +75,7 @@ fn every_subject_runs_and_replays_on_the_jvm() {
             .join(":");
         let cfg = &m["configs"]["ci"];
         let driver = cfg["driver"].as_str().or(m["driver"].as_str()).unwrap().to_string();
-        let (class, method, types) = split_driver(&driver);
+        let (class, method, types) = common::split_driver(&driver);
         let mut calls = Vec::new();
         let mut outcomes = Vec::new();
         for strategy in ["spf", "dgse"] {
@@ -144,12 +106,12 @@ fn every_subject_runs_and_replays_on_the_jvm() {
             .unwrap_or_default();
         let first_expected = calls.len();
         for case in &expected {
-            let (c, mth, t) = split_driver(case["driver"].as_str().unwrap());
+            let (c, mth, t) = common::split_driver(case["driver"].as_str().unwrap());
             calls.push((c, mth, t, case["inputs"].to_string()));
         }
-        let jvm = replay(&cp, &calls);
+        let jvm = common::replay(&cp, &calls);
         for (i, (strategy, inputs, outcome)) in outcomes.iter().enumerate() {
-            if !same_outcome(outcome, &jvm[i]) {
+            if !common::same_outcome(outcome, &jvm[i]) {
                 problems.push(format!(
                     "{name} {strategy}: input {inputs}: jsymex {outcome} but the JVM {}",
                     jvm[i]
@@ -157,7 +119,7 @@ fn every_subject_runs_and_replays_on_the_jvm() {
             }
         }
         for (k, case) in expected.iter().enumerate() {
-            if !same_outcome(&case["outcome"], &jvm[first_expected + k]) {
+            if !common::same_outcome(&case["outcome"], &jvm[first_expected + k]) {
                 problems.push(format!(
                     "{name} expected.json case {k}: expected {} but the JVM {}",
                     case["outcome"],

@@ -92,3 +92,77 @@ pub fn javac(sources: &[(&str, &str)]) -> (tempfile::TempDir, PathBuf) {
     assert!(st.success(), "javac failed");
     (dir, out)
 }
+
+/// (class, method, types) of a driver spec `pkg.Cls.m(t1,t2)`.
+pub fn split_driver(spec: &str) -> (String, String, String) {
+    let (head, types) = spec.split_once('(').unwrap();
+    let (class, method) = head.rsplit_once('.').unwrap();
+    (class.to_string(), method.to_string(), types.trim_end_matches(')').to_string())
+}
+
+/// Runs every (driver, inputs) under the real JVM in one launch; returns outcome lines.
+pub fn replay(cp: &str, calls: &[(String, String, String, String)]) -> Vec<serde_json::Value> {
+    let dir = tempfile::tempdir().unwrap();
+    let batch = dir.path().join("batch.txt");
+    let text: String = calls.iter().map(|(c, m, t, i)| format!("{c}\t{m}\t{t}\t{i}\n")).collect();
+    std::fs::write(&batch, text).unwrap();
+    let out = Command::new("java")
+        .args(["-cp", cp, "Replay", "--batch"])
+        .arg(&batch)
+        .output()
+        .expect("java");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("replay json"))
+        .collect()
+}
+
+/// Whether jsymex's outcome and the JVM's agree: same kind, and the same value or exception class.
+pub fn same_outcome(j: &serde_json::Value, r: &serde_json::Value) -> bool {
+    if j["kind"] != r["kind"] {
+        return false;
+    }
+    match j["kind"].as_str() {
+        Some("exception") => j["exception"] == r["exception"],
+        _ => {
+            let (a, b) = (&j["value"], &r["value"]);
+            a == b || (a.is_number() && b.is_number() && a.as_f64() == b.as_f64())
+        }
+    }
+}
+
+/// Replays every completed path of a run (outcome `return` or `exception`, no Symbolic-API
+/// values) of `driver` on the real JVM with classpath `cp` (which must hold `Replay`); returns
+/// (paths replayed, one line per disagreement).
+pub fn replay_paths(cp: &str, driver: &str, paths: &[serde_json::Value]) -> (usize, Vec<String>) {
+    let (class, method, types) = split_driver(driver);
+    let done: Vec<&serde_json::Value> = paths
+        .iter()
+        .filter(|p| p["outcome"]["kind"] != "limit" && p["outcome"]["kind"] != "cut" && !p["symbolic"].is_object())
+        .collect();
+    let calls: Vec<_> = done
+        .iter()
+        .map(|p| (class.clone(), method.clone(), types.clone(), p["inputs"].to_string()))
+        .collect();
+    let jvm = replay(cp, &calls);
+    let mut problems = Vec::new();
+    for (p, r) in done.iter().zip(&jvm) {
+        if !same_outcome(&p["outcome"], r) {
+            problems.push(format!("input {}: jsymex {} but the JVM {}", p["inputs"], p["outcome"], r));
+        }
+    }
+    (done.len(), problems)
+}
+
+/// Compiles the given Java source files plus the replay harness into `out` (javac -nowarn).
+pub fn javac_files(files: &[PathBuf], jars: &[&str], out: &Path) {
+    let mut cmd = Command::new("javac");
+    cmd.arg("-nowarn").arg("-d").arg(out);
+    if !jars.is_empty() {
+        cmd.arg("-cp").arg(jars.join(":"));
+    }
+    let harness = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/Replay.java");
+    let st = cmd.args(files).arg(harness).status().expect("javac");
+    assert!(st.success(), "javac failed on {files:?}");
+}
