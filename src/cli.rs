@@ -4,6 +4,7 @@
 
 pub mod analyze;
 pub mod compare;
+pub mod jpf;
 pub mod junit;
 pub mod run;
 pub mod subjects;
@@ -92,6 +93,10 @@ pub struct DriverArgs {
     /// Regression mode (DGSE): a changed statement as FILE:LINE; repeatable.
     #[arg(long)]
     pub changed_line: Vec<String>,
+    /// An SPF configuration (.jpf): target, classpath, symbolic.method, symbolic.min_int/max_int,
+    /// search.depth_limit; options given on the command line win.
+    #[arg(long, value_name = "FILE.jpf")]
+    pub jpf: Option<std::path::PathBuf>,
 }
 
 /// A CLI failure with its exit code.

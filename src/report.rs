@@ -1,5 +1,7 @@
 //! Human-readable run summaries and comparison tables.
 
+pub mod plot;
+
 use crate::explore::{StopReason, Summary};
 use std::fmt::Write;
 

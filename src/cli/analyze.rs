@@ -63,6 +63,7 @@ pub fn run(a: AnalyzeArgs) -> Result<i32, Failure> {
         arrays: "theory".into(),
         solver_timeout: 10_000,
         changed_line: vec![],
+        jpf: None,
     };
     let mut prog = open_program(&d)?;
     let (class, method, types) = crate::explore::driver::parse_spec(&a.driver).with_context(|| format!("driver {}", a.driver))?;

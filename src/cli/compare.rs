@@ -28,6 +28,9 @@ pub struct CompareArgs {
     /// Write one JUnit 4 test class per strategy into this directory.
     #[arg(long)]
     pub junit: Option<std::path::PathBuf>,
+    /// Write an SVG plot of distinct feasible paths over time, one line per run.
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<std::path::PathBuf>,
 }
 
 const HEADER: &[&str] = &[
@@ -158,6 +161,7 @@ pub fn render(runs: &[Summary], format: &str) -> Result<String, Failure> {
 
 /// `jsymex compare`.
 pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
+    a.d = super::jpf::apply(a.d)?;
     if let Some(b) = a.budget {
         a.d.timeout = Some(b);
     }
@@ -207,6 +211,9 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
         }
     }
     print!("{}", render(&runs, &a.format)?);
+    if let Some(p) = &a.plot {
+        crate::report::plot::write(p, &runs).map_err(|e| anyhow!("--plot: cannot write {}: {e}", p.display()))?;
+    }
     match first_err {
         Some(e) => Err(Failure {
             code: 2,

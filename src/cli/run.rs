@@ -152,6 +152,7 @@ pub fn finish(s: &Summary, err: Option<ExploreError>) -> Result<i32, Failure> {
 
 /// `jsymex run`.
 pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
+    a.d = super::jpf::apply(a.d)?;
     if let Some(spec) = &a.subject {
         let picked = crate::subjects::select(spec)?;
         let Some((m, c)) = picked.first() else {
