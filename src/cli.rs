@@ -130,6 +130,20 @@ pub fn one_line(e: &anyhow::Error) -> String {
     msg.replace('\n', " ")
 }
 
+/// Writes text to standard output. A closed pipe (`jsymex run … | head`) ends the process
+/// quietly with status 0, as Unix filters do, instead of a panic; other write errors are
+/// reported once on stderr.
+pub fn emit(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("jsymex: error: writing to standard output: {e}");
+    }
+}
+
 /// Parses arguments and runs; returns the process exit code.
 pub fn main() -> i32 {
     let cli = match Cli::try_parse() {

@@ -331,6 +331,38 @@ impl<'a> Explorer<'a> {
             };
             if diverged {
                 s.diverged_paths += 1;
+                if std::env::var_os("JSYMEX_DEBUG_DIVERGE").is_some()
+                    && let Some(t) = &task
+                {
+                    let m = self.prog.method(t.site.0);
+                    eprintln!(
+                        "diverged: {}.{}:{} occ {} dir {}",
+                        m.class_name,
+                        m.name,
+                        m.line(t.site.1),
+                        t.occ,
+                        t.site.2
+                    );
+                    let pre = t.prefix.constraints();
+                    if let Some(i) = (0..pre.len()).find(|&i| run.events.get(i).map(|e| e.cond) != Some(pre[i])) {
+                        let show = |e: Option<&crate::vm::Event>| {
+                            e.map(|e| {
+                                let m = self.prog.method(e.method);
+                                format!("{}.{}:{} dir {}", m.class_name, m.name, m.line(e.pc), e.dir)
+                            })
+                        };
+                        eprintln!(
+                            "   first difference at event {i} of {}: run {:?}",
+                            pre.len(),
+                            show(run.events.get(i))
+                        );
+                        eprintln!(
+                            "   run cond {}",
+                            run.events.get(i).map(|e| self.pool.display(e.cond)).unwrap_or_default()
+                        );
+                        eprintln!("   expected {}", self.pool.display(pre[i]));
+                    }
+                }
             }
             let conds: Arc<[crate::symbolic::ExprId]> = run.events.iter().map(|e| e.cond).collect();
             let origin = task.as_ref().and_then(|t| t.origin.clone());

@@ -259,13 +259,15 @@ impl Solver {
             return Ok(Answer::Sat(cand));
         }
         // Counterexample cache: a recent model may already satisfy the query.
+        // Only the query's own variables are taken from the model: the others keep the parent's
+        // values, which satisfy the constraints that independence left out of the query.
         for m in self.recent.iter() {
-            let cand = Self::apply(pool, base, m);
+            let own: Vec<(VarId, Scalar)> = m.iter().filter(|(v, _)| vars.binary_search(v).is_ok()).copied().collect();
+            let cand = Self::apply(pool, base, &own);
             let mut ev = Evaluator::new(pool, &cand);
             if query.iter().all(|&q| ev.holds(q)) {
                 self.stats.cex_hits += 1;
-                let m = m.clone();
-                self.cache.insert(query.to_vec(), Cached::Sat(m));
+                self.cache.insert(query.to_vec(), Cached::Sat(own.into()));
                 return Ok(Answer::Sat(cand));
             }
         }

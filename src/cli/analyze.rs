@@ -82,12 +82,12 @@ pub fn run(a: AnalyzeArgs) -> Result<i32, Failure> {
     )
     .with_context(|| format!("analysing {}", a.driver))?;
     if a.format == "json" {
-        println!(
-            "{}",
+        super::emit(&format!(
+            "{}\n",
             serde_json::to_string_pretty(&tables.to_json(a.all)).map_err(|e| Failure { code: 1, error: e.into() })?
-        );
+        ));
     } else {
-        print!("{}", tables.to_text(a.all));
+        super::emit(&tables.to_text(a.all));
     }
     Ok(0)
 }

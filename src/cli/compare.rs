@@ -210,7 +210,7 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
             runs.push(summary);
         }
     }
-    print!("{}", render(&runs, &a.format)?);
+    super::emit(&render(&runs, &a.format)?);
     if let Some(p) = &a.plot {
         crate::report::plot::write(p, &runs).map_err(|e| anyhow!("--plot: cannot write {}: {e}", p.display()))?;
     }

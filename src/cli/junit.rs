@@ -154,15 +154,15 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
             last_line(&String::from_utf8_lossy(&out.stderr)).unwrap_or_else(|| last_line(&stdout).unwrap_or_default())
         ),
     })?;
-    println!("junit: {passed} passed, {failed} failed");
+    super::emit(&format!("junit: {passed} passed, {failed} failed\n"));
     for n in &names {
-        println!("  failed: {n}");
+        super::emit(&format!("  failed: {n}\n"));
     }
     if a.coverage {
         let dirs: Vec<&str> = cp.iter().map(String::as_str).filter(|e| Path::new(e).is_dir()).collect();
         let mut covs = jacoco_report(&tmp.0, &exec_file, &dirs)?;
         covs.retain(|c| !test_classes.contains(&c.name) && !test_classes.iter().any(|t| c.name.starts_with(&format!("{t}$"))));
-        print!("{}", coverage_text(&covs));
+        super::emit(&coverage_text(&covs));
     }
     Ok(if failed == 0 && out.status.success() { 0 } else { 1 })
 }

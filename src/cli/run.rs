@@ -196,7 +196,7 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
             error: anyhow!("writing the JUnit suite: {e}"),
         })?;
         if !a.quiet {
-            println!("JUnit suite: {}", path.display());
+            super::emit(&format!("JUnit suite: {}\n", path.display()));
         }
     }
     if let Some(w) = &writer
@@ -210,12 +210,12 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
             ),
         });
     }
-    if !a.quiet {
-        print!("{}", crate::report::summary_text(&summary));
-    }
     if let Some(p) = &a.json {
         let text = serde_json::to_string_pretty(&summary).map_err(|e| Failure { code: 1, error: e.into() })?;
         std::fs::write(p, text).with_context(|| format!("cannot write {}", p.display()))?;
+    }
+    if !a.quiet {
+        super::emit(&crate::report::summary_text(&summary));
     }
     finish(&summary, err)
 }

@@ -6,7 +6,7 @@ use super::Failure;
 pub fn list() -> Result<i32, Failure> {
     for m in crate::subjects::all()? {
         let configs: Vec<String> = m.configs.keys().cloned().collect();
-        println!("{}\t{}\t{}", m.name, configs.join(","), m.driver);
+        super::emit(&format!("{}\t{}\t{}\n", m.name, configs.join(","), m.driver));
     }
     Ok(0)
 }

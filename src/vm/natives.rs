@@ -209,6 +209,8 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
             let res = matches!((c, d), (Some(c), Some(d)) if mm.prog.is_subtype(d, c));
             ret(Value::int(res as i32))
         }
+        "jsymex/internal/Sym.isSymbolic(I)Z" | "jsymex/internal/Sym.isSymbolic(J)Z" => ret(Value::int(a0.s.is_some() as i32)),
+        "jsymex/internal/Sym.concrete(I)I" => ret(Value::int(a0.as_int())),
         "jsymex/internal/Output.write(ILjava/lang/String;)V" => {
             let s = mm.read_string(arg(args, 1).as_ref()).unwrap_or_else(|| "null".into());
             if a0.as_int() == 2 {

@@ -207,4 +207,88 @@ public class SymModels {
         boolean added = t.add(i);
         return added + "," + t + "," + t.headSet(i) + "," + t.higher(i);
     }
+
+    // ---- symbolic keys in hash maps and boxes (no pinned bucket or cache slot) ----
+    // Symbolic ints are never printed here (Integer.toString forks once per digit count and
+    // makes slow queries); keys are named instead, in the map's iteration order.
+
+    static String name(Integer key, int k) {
+        if (key == null) {
+            return "null";
+        }
+        return key.equals(k) ? "k" : key.equals(k + 16) ? "k+16" : key.equals(k * 2) ? "2k" : key < 100 && key > -100 ? "" + key : "?";
+    }
+
+    public static String hashMapSymbolicKey(int k) {
+        Map<Integer, String> m = new HashMap<>();
+        m.put(1, "one");
+        m.put(17, "seventeen");
+        String old = m.put(k, "k");
+        StringBuilder sb = new StringBuilder();
+        sb.append(old).append(m.get(1)).append(m.get(17)).append(m.size()).append(' ');
+        for (Integer key : m.keySet()) {
+            sb.append(name(key, k)).append(',');
+        }
+        sb.append(m.remove(k)).append(m.size()).append(m.containsKey(k)).append(m.get(1));
+        return sb.toString();
+    }
+
+    public static String hashSetCollisions(int a) {
+        Set<Integer> s = new HashSet<>();
+        s.add(a);
+        s.add(a + 16);
+        s.add(3);
+        boolean again = s.add(3);
+        StringBuilder sb = new StringBuilder();
+        for (Integer x : s) {
+            sb.append(name(x, a)).append(',');
+        }
+        return sb.toString() + s.contains(3) + s.contains(19) + again + s.size();
+    }
+
+    public static String linkedHashMapSymbolicKeys(int k) {
+        Map<Integer, Integer> m = new LinkedHashMap<>();
+        m.put(k, 1);
+        m.put(2, 2);
+        m.put(k * 2, 3);
+        m.merge(2, 10, Integer::sum);
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<Integer, Integer> e : m.entrySet()) {
+            sb.append(name(e.getKey(), k)).append('=').append(e.getValue()).append(';');
+        }
+        return sb.toString();
+    }
+
+    public static String stringKeyedCounts(int n) {
+        if (n < 0 || n > 3) {
+            return "out of range";
+        }
+        Map<String, Integer> counts = new HashMap<>();
+        String[] words = {"a", "b", "a", "c"};
+        for (int i = 0; i <= n; i++) {
+            counts.merge(words[i], 1, Integer::sum);
+        }
+        counts.put("n" + n, n);
+        return counts.toString() + counts.get("a");
+    }
+
+    public static String boxedSum(int x) {
+        List<Integer> l = new ArrayList<>();
+        l.add(x);
+        l.add(x + 1);
+        Integer first = l.get(0);
+        int sum = 0;
+        for (Integer v : l) {
+            sum += v;
+        }
+        return (first > 10 ? "big" : "small") + (sum > 21) + l.indexOf(x + 1) + l.contains(7);
+    }
+
+    public static String growWithSymbolicKeys(int k) {
+        Map<Integer, Integer> m = new HashMap<>();
+        for (int i = 0; i < 14; i++) {
+            m.put(k + i, i);
+        }
+        return m.size() + ":" + m.get(k + 13) + ":" + m.get(5) + ":" + m.keySet().iterator().next().equals(k);
+    }
 }

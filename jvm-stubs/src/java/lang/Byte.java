@@ -38,6 +38,9 @@ public final class Byte extends Number implements Comparable<Byte> {
     }
 
     public static Byte valueOf(byte b) {
+        if (jsymex.internal.Sym.isSymbolic(b)) {
+            return new Byte(b); // a symbolic value is not pinned to a cache slot
+        }
         return Cache.CACHE[b + 128];
     }
 

@@ -50,7 +50,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static Character valueOf(char c) {
-        if (c <= 127) {
+        if (!jsymex.internal.Sym.isSymbolic(c) && c <= 127) { // symbolic: a fresh box, no fork
             return Cache.CACHE[c];
         }
         return new Character(c);

@@ -47,7 +47,7 @@ public final class Integer extends Number implements Comparable<Integer> {
     }
 
     public static Integer valueOf(int i) {
-        if (i >= -128 && i <= 127) {
+        if (!jsymex.internal.Sym.isSymbolic(i) && i >= -128 && i <= 127) { // symbolic: a fresh box, no fork
             return Cache.CACHE[i + 128];
         }
         return new Integer(i);

@@ -38,7 +38,7 @@ public final class Long extends Number implements Comparable<Long> {
     }
 
     public static Long valueOf(long l) {
-        if (l >= -128 && l <= 127) {
+        if (!jsymex.internal.Sym.isSymbolic(l) && l >= -128 && l <= 127) { // symbolic: a fresh box, no fork
             return Cache.CACHE[(int) l + 128];
         }
         return new Long(l);

@@ -39,7 +39,7 @@ public final class Short extends Number implements Comparable<Short> {
 
     public static Short valueOf(short s) {
         int i = s;
-        if (i >= -128 && i <= 127) {
+        if (!jsymex.internal.Sym.isSymbolic(i) && i >= -128 && i <= 127) { // symbolic: a fresh box, no fork
             return Cache.CACHE[i + 128];
         }
         return new Short(s);

@@ -16,6 +16,13 @@ import java.util.function.Function;
  * a red-black tree, which moves the tree's root to the front of the bucket;
  * here the bucket stays a list, so the iteration order can differ in that
  * (rare) case.
+ *
+ * Symbolic keys: a key whose hash is symbolic would pin the bucket index (one
+ * path per bucket). Instead such a node goes into the bucket of the hash's
+ * current value without a constraint, and while the map holds any such node,
+ * lookups scan every node with equals (which forks on the key's symbolic
+ * characters only). Equal keys have equal hashes in well-behaved classes, so
+ * the results are Java's; the iteration order follows the concrete hashes.
  */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
 
@@ -86,6 +93,35 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     transient Set<Map.Entry<K, V>> entrySet;
     transient int size;
     transient int modCount;
+    /** Nodes whose hash is symbolic (placed by its concrete value); lookups scan while any exist. */
+    transient int symbolicNodes;
+
+    /** Bucket index of a hash in a table of n buckets, never pinning a symbolic hash. */
+    static int bucket(int hash, int n) {
+        return (n - 1) & jsymex.internal.Sym.concrete(hash);
+    }
+
+    /** Whether lookups of this hash must scan every node (see the class comment). */
+    final boolean mustScan(int hash) {
+        return symbolicNodes > 0 || jsymex.internal.Sym.isSymbolic(hash);
+    }
+
+    /** The node whose key equals key, found by visiting every node. */
+    final Node<K, V> scanNode(Object key) {
+        Node<K, V>[] tab = table;
+        if (tab == null) {
+            return null;
+        }
+        for (int j = 0; j < tab.length; j++) {
+            for (Node<K, V> e = tab[j]; e != null; e = e.next) {
+                Object k = e.key;
+                if (k == key || (key != null && key.equals(k))) {
+                    return e;
+                }
+            }
+        }
+        return null;
+    }
     int threshold;
     final float loadFactor;
 
@@ -155,7 +191,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             return null;
         }
         int hash = hash(key);
-        Node<K, V> e = tab[(tab.length - 1) & hash];
+        if (mustScan(hash)) {
+            return scanNode(key);
+        }
+        Node<K, V> e = tab[bucket(hash, tab.length)];
         while (e != null) {
             if (e.hash == hash) {
                 Object k = e.key;
@@ -182,9 +221,31 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             tab = resize();
         }
         int n = tab.length;
-        int i = (n - 1) & hash;
+        int i = bucket(hash, n);
         Node<K, V> p = tab[i];
-        if (p == null) {
+        if (mustScan(hash)) {
+            Node<K, V> e = scanNode(key);
+            if (e != null) {
+                V oldValue = e.value;
+                if (!onlyIfAbsent || oldValue == null) {
+                    e.value = value;
+                }
+                afterNodeAccess(e);
+                return oldValue;
+            }
+            if (jsymex.internal.Sym.isSymbolic(hash)) {
+                symbolicNodes++;
+            }
+            Node<K, V> node = newNode(hash, key, value, null);
+            if (p == null) {
+                tab[i] = node;
+            } else {
+                while (p.next != null) {
+                    p = p.next;
+                }
+                p.next = node;
+            }
+        } else if (p == null) {
             tab[i] = newNode(hash, key, value, null);
         } else {
             Node<K, V> e = null;
@@ -270,7 +331,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 Node<K, V> hiTail = null;
                 while (e != null) {
                     Node<K, V> next = e.next;
-                    if ((e.hash & oldCap) == 0) {
+                    if ((jsymex.internal.Sym.concrete(e.hash) & oldCap) == 0) {
                         if (loTail == null) {
                             loHead = e;
                         } else {
@@ -314,19 +375,33 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (tab == null || tab.length == 0) {
             return null;
         }
-        int index = (tab.length - 1) & hash;
-        Node<K, V> p = tab[index];
+        int index = bucket(hash, tab.length);
+        Node<K, V> p;
         Node<K, V> prev = null;
-        while (p != null) {
-            Object k;
-            if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
-                break;
+        if (mustScan(hash)) {
+            Node<K, V> found = scanNode(key);
+            if (found == null) {
+                return null;
             }
-            prev = p;
-            p = p.next;
-        }
-        if (p == null) {
-            return null;
+            index = bucket(found.hash, tab.length);
+            p = tab[index];
+            while (p != found) {
+                prev = p;
+                p = p.next;
+            }
+        } else {
+            p = tab[index];
+            while (p != null) {
+                Object k;
+                if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
+                    break;
+                }
+                prev = p;
+                p = p.next;
+            }
+            if (p == null) {
+                return null;
+            }
         }
         Object v;
         if (matchValue && !((v = p.value) == value || (value != null && value.equals(v)))) {
@@ -339,6 +414,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
         ++modCount;
         --size;
+        if (jsymex.internal.Sym.isSymbolic(p.hash)) {
+            symbolicNodes--;
+        }
         afterNodeRemoval(p);
         return p;
     }
@@ -348,6 +426,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         modCount++;
         if ((tab = table) != null && size > 0) {
             size = 0;
+            symbolicNodes = 0;
             for (int i = 0; i < tab.length; ++i) {
                 tab[i] = null;
             }
@@ -748,6 +827,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         modCount = 0;
         threshold = 0;
         size = 0;
+        symbolicNodes = 0;
     }
 
     // ---- hooks for LinkedHashMap ----
