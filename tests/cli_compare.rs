@@ -86,3 +86,38 @@ fn unknown_strategy_and_format_are_clear_errors() {
         assert!(err.contains("nope") || err.contains("xml"));
     }
 }
+
+/// `compare --subject all --budget 60`: every bundled subject under its default (`ci`)
+/// configuration, spf and dgse, in one table with a row per subject and strategy.
+#[test]
+fn compare_all_subjects_prints_one_table() {
+    let subjects: Vec<String> = {
+        let out = Command::new(env!("CARGO_BIN_EXE_jsymex"))
+            .arg("subjects")
+            .output()
+            .expect("run jsymex");
+        String::from_utf8(out.stdout)
+            .expect("utf-8")
+            .lines()
+            .map(|l| l.split('\t').next().unwrap_or_default().to_string())
+            .collect()
+    };
+    assert!(subjects.len() >= 11, "{subjects:?}");
+    let text = compare(&["--subject", "all", "--budget", "60"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].contains("subject") && lines[0].contains("feasible"), "{text}");
+    let header_count = lines.iter().filter(|l| l.trim_start().starts_with("strategy")).count();
+    assert_eq!(header_count, 1, "one table:\n{text}");
+    for s in &subjects {
+        for strategy in ["spf", "dgse"] {
+            let row = lines.iter().find(|l| {
+                let cols: Vec<&str> = l.split_whitespace().collect();
+                cols.first() == Some(&strategy) && cols.get(1).is_some_and(|c| c.split(':').next() == Some(s.as_str()))
+            });
+            let row = row.unwrap_or_else(|| panic!("no {strategy} row for {s}:\n{text}"));
+            let feasible: u64 = row.split_whitespace().nth(2).and_then(|c| c.parse().ok()).unwrap_or(0);
+            assert!(feasible > 0, "{s} {strategy}: {row}");
+        }
+    }
+    assert_eq!(lines.len(), 1 + 2 * subjects.len(), "{text}");
+}

@@ -364,3 +364,38 @@ fn jacoco_branch_coverage_equals_jsymex() {
         eprintln!("{driver}: jsymex {}/{}, JaCoCo {}/{}\n{stdout}", ours.0, ours.1, theirs.0, theirs.1);
     }
 }
+
+#[test]
+fn check_writes_out_the_embedded_examples() {
+    if !junit_installed() || !Path::new("/usr/share/java/org.jacoco.agent.jar").is_file() {
+        panic!("junit4 and libjacoco-java are needed (.ci/run installs them)");
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let out = tmp.path().join("tests");
+    let o = jsymex(&[
+        "run",
+        "-q",
+        "--classpath",
+        "@examples",
+        "--driver",
+        "Fig2.test(int,int,int)",
+        "--junit",
+        out.to_str().expect("utf-8"),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let o = jsymex(&[
+        "junit",
+        "--check",
+        out.to_str().expect("utf-8"),
+        "--classpath",
+        "@examples",
+        "--coverage",
+    ]);
+    let stdout = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{stdout}{}", text(&o.stderr));
+    assert!(stdout.contains("junit: 8 passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("jacoco: Fig2: lines 12/12, branches 6/6"), "{stdout}");
+    let o = jsymex(&["junit", "--check", out.to_str().expect("utf-8"), "--classpath", "@nothing"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("@nothing"), "{}", text(&o.stderr));
+}

@@ -3,8 +3,8 @@
 //! under JaCoCo (Debian's `libjacoco-java`) for line and branch coverage of the classes under
 //! test.
 //!
-//! The classpath must name real directories and jars: the embedded `@examples`/`@subjects`
-//! entries exist only inside jsymex (compile their sources with `javac -d DIR` and pass DIR).
+//! The classpath names directories and jars; the embedded `@examples`/`@subjects` entries are
+//! written out as class files into a temporary directory for the real JVM.
 //! Coverage is reported for the classes in the classpath's directories (not jars), without the
 //! test classes; the totals count the classes the tests ran, as jsymex's own coverage counts
 //! the user classes its runs executed.
@@ -35,7 +35,7 @@ pub struct JunitArgs {
     /// The directory with the generated tests.
     #[arg(long)]
     pub check: PathBuf,
-    /// Classpath of the classes under test (directories and jars; not @examples/@subjects).
+    /// Classpath of the classes under test (directories, jars, @examples, @subjects).
     #[arg(long, short = 'c', default_value = "")]
     pub classpath: String,
     /// Run under JaCoCo and print line and branch coverage of the classes under test.
@@ -64,6 +64,26 @@ impl Drop for TempDir {
     }
 }
 
+/// Writes the classes of an embedded classpath entry (`@examples`, `@subjects`) into a
+/// directory under `tmp` and returns that directory.
+fn materialise(entry: &str, tmp: &Path) -> Result<String, Failure> {
+    let classes = match entry {
+        "@examples" => crate::classpath::example_classes(),
+        "@subjects" => crate::classpath::subject_classes(),
+        other => return Err(anyhow!("classpath entry {other}: unknown embedded entry (@examples, @subjects)").into()),
+    };
+    let dir = tmp.join(format!("embedded-{}", entry.trim_start_matches('@')));
+    for (name, bytes) in classes {
+        let file = dir.join(format!("{name}.class"));
+        if let Some(parent) = file.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| anyhow!("{}: {e}", parent.display()))?;
+        }
+        std::fs::write(&file, bytes).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+    }
+    std::fs::create_dir_all(&dir).map_err(|e| anyhow!("{}: {e}", dir.display()))?;
+    Ok(dir.to_string_lossy().into_owned())
+}
+
 /// Per-class JaCoCo counters.
 #[derive(Debug, Default, Clone)]
 struct ClassCov {
@@ -79,16 +99,15 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
     if !a.check.is_dir() {
         return Err(anyhow!("--check {}: not a directory", a.check.display()).into());
     }
-    let cp: Vec<String> = a.classpath.split(':').filter(|s| !s.is_empty()).map(String::from).collect();
-    for e in &cp {
+    let tmp = TempDir::new().map_err(|e| anyhow!("cannot create a temporary directory: {e}"))?;
+    let mut cp: Vec<String> = Vec::new();
+    for e in a.classpath.split(':').filter(|s| !s.is_empty()) {
         if e.starts_with('@') {
-            return Err(anyhow!(
-                "classpath entry {e} is embedded in jsymex and cannot be given to java; compile the sources with javac -d DIR and pass DIR"
-            )
-            .into());
-        }
-        if !Path::new(e).exists() {
+            cp.push(materialise(e, &tmp.0)?);
+        } else if !Path::new(e).exists() {
             return Err(anyhow!("classpath entry {e} does not exist").into());
+        } else {
+            cp.push(e.to_string());
         }
     }
     for jar in [JUNIT_JAR, HAMCREST_JAR] {
@@ -107,7 +126,6 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
         .filter(|f| std::fs::read_to_string(f).is_ok_and(|t| t.contains("org.junit.Test")))
         .filter_map(|f| class_name(&a.check, f))
         .collect();
-    let tmp = TempDir::new().map_err(|e| anyhow!("cannot create a temporary directory: {e}"))?;
     let classes = tmp.0.join("classes");
     std::fs::create_dir_all(&classes).map_err(|e| anyhow!("{}: {e}", classes.display()))?;
 

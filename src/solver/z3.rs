@@ -514,10 +514,13 @@ impl Z3Core {
             if Z3_fpa_is_numeral_nan(c, v) {
                 return Some(if double { Scalar::F64(f64::NAN) } else { Scalar::F32(f32::NAN) });
             }
-            let mut neg = false;
-            if !Z3_fpa_get_numeral_sign(c, v, &mut neg) {
+            // Z3 4.8's C API writes an `int` through this pointer (z3-sys declares `*mut bool`):
+            // give it four zeroed bytes, so neither width corrupts the stack.
+            let mut sign: i32 = 0;
+            if !Z3_fpa_get_numeral_sign(c, v, &mut sign as *mut i32 as *mut bool) {
                 return None;
             }
+            let neg = sign != 0;
             if Z3_fpa_is_numeral_inf(c, v) {
                 return Some(match (double, neg) {
                     (true, false) => Scalar::F64(f64::INFINITY),

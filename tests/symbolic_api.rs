@@ -1,0 +1,72 @@
+//! The `jsymex.Symbolic` input API: `intValue`, `longValue`, `charValue`, `booleanValue`,
+//! `doubleValue`, `string`, `assume` (drops paths where it fails) and `check` (a failing check is
+//! a fault), on drivers compiled against the API's source (`jvm-stubs/src/jsymex/Symbolic.java`).
+
+mod common;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn compiled() -> (tempfile::TempDir, String) {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let tmp = tempfile::tempdir().unwrap();
+    let st = Command::new("javac")
+        .arg("-g")
+        .arg("-d")
+        .arg(tmp.path())
+        .arg(root.join("tests/java/api/Api.java"))
+        .arg(root.join("jvm-stubs/src/jsymex/Symbolic.java"))
+        .status()
+        .expect("javac");
+    assert!(st.success());
+    let cp = tmp.path().to_string_lossy().into_owned();
+    (tmp, cp)
+}
+
+#[test]
+fn assume_drops_paths_and_a_failing_check_is_a_fault() {
+    let (_t, cp) = compiled();
+    let r = common::run(&["--classpath", &cp, "--driver", "Api.driver"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // n in 0..5 (two assumed-away directions), two characters each 'x' or not, and the check
+    // failing only when both are 'x' and n == 3.
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 5);
+    assert_eq!(common::count(&r.summary, "assumed_paths"), 2);
+    assert_eq!(common::count(&r.summary, "faults"), 1);
+    for p in &r.paths {
+        let s = &p["symbolic"];
+        let n = s["n"].as_i64().expect("n");
+        assert!((0..5).contains(&n), "assume holds on every reported path: {p}");
+        let k = ["s[0]", "s[1]"].iter().filter(|c| s[**c].as_i64() == Some('x' as i64)).count() as i64;
+        if k == 2 && n == 3 {
+            assert_eq!(p["outcome"]["exception"], "jsymex.CheckFailure", "{p}");
+        } else {
+            assert_eq!(p["outcome"]["value"].as_i64(), Some(n * 10 + k), "{p}");
+        }
+    }
+}
+
+#[test]
+fn every_value_kind_is_symbolic_and_reported() {
+    let (_t, cp) = compiled();
+    let r = common::run(&["--classpath", &cp, "--driver", "Api.kinds"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 16);
+    let mut seen = std::collections::BTreeSet::new();
+    for p in &r.paths {
+        let s = &p["symbolic"];
+        let l = s["l"].as_i64().expect("l");
+        let c = s["c"].as_i64().expect("c");
+        let b = s["b"].as_i64().expect("b");
+        let d = s["d"].as_f64().expect("d");
+        let expected = format!(
+            "{}{}{}{}",
+            if l > 5 { 'L' } else { 'l' },
+            if c == 'q' as i64 { 'Q' } else { 'c' },
+            if b != 0 { 'B' } else { 'b' },
+            if d > 0.5 { 'D' } else { 'd' }
+        );
+        assert_eq!(p["outcome"]["value"].as_str(), Some(expected.as_str()), "{p}");
+        seen.insert(expected);
+    }
+    assert_eq!(seen.len(), 16);
+}
