@@ -13,7 +13,8 @@
 
 use crate::analysis::{MethodTables, NodeRef, Tables};
 use crate::bytecode::{InvokeKind, Op};
-use std::collections::{BTreeSet, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 /// Interned sets of event indices; id 0 is the empty set.
@@ -28,12 +29,12 @@ impl DepArena {
     /// A fresh arena holding only the empty set.
     pub fn new() -> Self {
         let empty: Arc<[u32]> = Arc::from(Vec::new());
-        let mut intern = HashMap::new();
+        let mut intern = HashMap::default();
         intern.insert(empty.clone(), 0);
         DepArena {
             sets: vec![empty],
             intern,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
         }
     }
 
@@ -136,6 +137,10 @@ pub struct DynMethod {
     pub src_dir: Vec<bool>,
     /// Regression mode: the impacted instructions (`None` = all).
     pub impacted: Option<BTreeSet<u32>>,
+    /// Per instruction, the id of its (control, potential, interactive) source lists: the
+    /// instructions of one class share their context, so a frame computes it once per class
+    /// until a new branch instance is recorded.
+    pub ctx_class: Vec<u32>,
 }
 
 /// What DGSE consults during runs: per analysed method, its dynamic lookup tables.
@@ -165,10 +170,11 @@ impl DynMethod {
                 .map(|v| v.iter().copied().filter(|(b, _)| keep(*b)).collect())
                 .collect(),
             inter_instr: vec![Vec::new(); n],
-            inter_dir: HashMap::new(),
+            inter_dir: HashMap::default(),
             src_instr: vec![false; n],
             src_dir: vec![false; n],
             impacted: t.impacted.clone(),
+            ctx_class: Vec::new(),
         };
         if interactive {
             for (a, b) in &t.interactive {
@@ -192,6 +198,21 @@ impl DynMethod {
                 }
             }
         }
+        let mut classes: HashMap<(&[(u32, u32)], &[(u32, u32)], &[NodeRef]), u32> = HashMap::default();
+        let empty_pairs: &[(u32, u32)] = &[];
+        let empty_nodes: &[NodeRef] = &[];
+        let ctx_class: Vec<u32> = (0..n)
+            .map(|p| {
+                let key = (
+                    d.cd.get(p).map_or(empty_pairs, |v| v.as_slice()),
+                    d.pot.get(p).map_or(empty_pairs, |v| v.as_slice()),
+                    d.inter_instr.get(p).map_or(empty_nodes, |v| v.as_slice()),
+                );
+                let next = classes.len() as u32;
+                *classes.entry(key).or_insert(next)
+            })
+            .collect();
+        d.ctx_class = ctx_class;
         d
     }
 }
@@ -232,6 +253,34 @@ pub struct FrameDeps {
     pub last_instr: HashMap<u32, u32>,
     /// Union of everything branched on in this frame (for methods without tables).
     pub all: u32,
+    /// Bumped whenever `last_dir`, `last_instr` or `all` change.
+    pub version: u32,
+    /// The last context computed: (class + 1, version, context); class 0 = none.
+    pub ctx_cache: std::cell::Cell<(u32, u32, u32)>,
+}
+
+impl FrameDeps {
+    /// Records the latest instance of a branch direction.
+    pub fn set_dir(&mut self, pc: u32, dir: u32, v: u32) {
+        if self.last_dir.insert((pc, dir), v) != Some(v) {
+            self.version = self.version.wrapping_add(1);
+        }
+    }
+
+    /// Records the latest instance of an interactive-source instruction.
+    pub fn set_instr(&mut self, pc: u32, v: u32) {
+        if self.last_instr.insert(pc, v) != Some(v) {
+            self.version = self.version.wrapping_add(1);
+        }
+    }
+
+    /// Sets the union of everything branched on in the frame.
+    pub fn set_all(&mut self, v: u32) {
+        if self.all != v {
+            self.all = v;
+            self.version = self.version.wrapping_add(1);
+        }
+    }
 }
 
 /// Per-run DGSE state held by the machine.
@@ -256,49 +305,47 @@ impl DgseRun {
             arena: DepArena::new(),
             cur_in: 0,
             cur_ctx: 0,
-            exc: HashMap::new(),
-        }
-    }
-
-    fn node_last(&self, f: &FrameDeps, n: &NodeRef) -> u32 {
-        match n {
-            NodeRef::Instr(p) => f.last_instr.get(p).copied().unwrap_or(0),
-            NodeRef::Dir(p, d) => f.last_dir.get(&(*p, *d)).copied().unwrap_or(0),
+            exc: HashMap::default(),
         }
     }
 
     /// The context of instruction `pc` of method `mid` in a frame.
     pub fn context(&mut self, mid: u32, pc: u32, f: &FrameDeps) -> u32 {
-        let tables = self.tables.clone();
-        let Some(dm) = tables.methods.get(&mid) else {
+        let Some(dm) = self.tables.methods.get(&mid) else {
             return self.arena.union(f.base, f.all);
         };
+        let class = dm.ctx_class.get(pc as usize).map_or(0, |c| c + 1);
+        let (cached_class, cached_version, cached) = f.ctx_cache.get();
+        if class != 0 && cached_class == class && cached_version == f.version {
+            return cached;
+        }
+        let arena = &mut self.arena;
         let mut s = f.base;
         let p = pc as usize;
         for key in dm.cd.get(p).into_iter().flatten().chain(dm.pot.get(p).into_iter().flatten()) {
             if let Some(v) = f.last_dir.get(key) {
-                s = self.arena.union(s, *v);
+                s = arena.union(s, *v);
             }
         }
         if let Some(srcs) = dm.inter_instr.get(p) {
             for n in srcs {
-                let v = self.node_last(f, n);
-                s = self.arena.union(s, v);
+                s = arena.union(s, node_last(f, n));
             }
+        }
+        if class != 0 {
+            f.ctx_cache.set((class, f.version, s));
         }
         s
     }
 
     /// The interactive sources of a branch direction, joined.
     pub fn dir_extra(&mut self, mid: u32, pc: u32, dir: u32, f: &FrameDeps) -> u32 {
-        let tables = self.tables.clone();
-        let Some(srcs) = tables.methods.get(&mid).and_then(|m| m.inter_dir.get(&(pc, dir))) else {
+        let Some(srcs) = self.tables.methods.get(&mid).and_then(|m| m.inter_dir.get(&(pc, dir))) else {
             return 0;
         };
         let mut s = 0;
         for n in srcs {
-            let v = self.node_last(f, n);
-            s = self.arena.union(s, v);
+            s = self.arena.union(s, node_last(f, n));
         }
         s
     }
@@ -317,6 +364,14 @@ impl DgseRun {
             Some(m) => m.src_dir.get(pc as usize).copied().unwrap_or(false),
             None => true,
         }
+    }
+}
+
+/// The latest instance of a dependence source in a frame (0 = none yet).
+fn node_last(f: &FrameDeps, n: &NodeRef) -> u32 {
+    match n {
+        NodeRef::Instr(p) => f.last_instr.get(p).copied().unwrap_or(0),
+        NodeRef::Dir(p, d) => f.last_dir.get(&(*p, *d)).copied().unwrap_or(0),
     }
 }
 

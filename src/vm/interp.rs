@@ -300,8 +300,9 @@ impl Machine<'_> {
                     v.d = e;
                     let old = f.dx.last_dir.get(&(pc, 1)).copied().unwrap_or(0);
                     let u = dg.arena.union(old, e);
-                    f.dx.last_dir.insert((pc, 1), u);
-                    f.dx.all = dg.arena.union(f.dx.all, e);
+                    f.dx.set_dir(pc, 1, u);
+                    let all = dg.arena.union(f.dx.all, e);
+                    f.dx.set_all(all);
                 }
                 f.stack.push(v);
                 f.pc = t;
@@ -760,7 +761,7 @@ impl Machine<'_> {
         }
         let instance = dg.arena.union(all, event_ids);
         if dg.is_src_instr(m.id, pc) {
-            f.dx.last_instr.insert(pc, instance);
+            f.dx.set_instr(pc, instance);
         }
         // The direction this instruction took, when it branches.
         let dir = match (op, flow) {
@@ -788,8 +789,9 @@ impl Machine<'_> {
             let own = if quiet_check { dg.cur_ctx } else { instance };
             let x = dg.dir_extra(m.id, pc, d, &f.dx);
             let v = dg.arena.union(own, x);
-            f.dx.last_dir.insert((pc, d), v);
-            f.dx.all = dg.arena.union(f.dx.all, v);
+            f.dx.set_dir(pc, d, v);
+            let all = dg.arena.union(f.dx.all, v);
+            f.dx.set_all(all);
         }
         if let Flow::Throw(r) = flow {
             dg.exc.insert(*r, instance);
