@@ -399,3 +399,43 @@ fn check_writes_out_the_embedded_examples() {
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("@nothing"), "{}", text(&o.stderr));
 }
+
+/// The suites generated for the real jars (symbolic `String[]` and `String` inputs) compile and
+/// pass: one test per feasible path.
+#[test]
+fn real_jar_suites_pass() {
+    if !junit_installed() {
+        panic!("junit4 is needed (.ci/run installs it)");
+    }
+    for (subject, jar) in [
+        ("cli:ci", "/usr/share/java/commons-cli.jar"),
+        ("nanoxml:ci", "/usr/share/java/nanoxml.jar"),
+    ] {
+        let tmp = tempfile::tempdir().expect("tempdir");
+        let out = tmp.path().join("tests");
+        let json = tmp.path().join("s.json");
+        let o = jsymex(&[
+            "run",
+            "-q",
+            "--subject",
+            subject,
+            "--max-paths",
+            "60",
+            "--json",
+            json.to_str().expect("utf-8"),
+            "--junit",
+            out.to_str().expect("utf-8"),
+        ]);
+        assert!(o.status.success(), "{subject}: {}", text(&o.stderr));
+        let summary: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).expect("summary")).expect("json");
+        let feasible = summary["feasible_paths"].as_u64().expect("feasible");
+        let cp = format!("@subjects:{jar}");
+        let o = jsymex(&["junit", "--check", out.to_str().expect("utf-8"), "--classpath", &cp]);
+        let stdout = text(&o.stdout);
+        assert_eq!(o.status.code(), Some(0), "{subject}: {stdout}{}", text(&o.stderr));
+        assert!(
+            stdout.contains(&format!("junit: {feasible} passed, 0 failed")),
+            "{subject}: {stdout}"
+        );
+    }
+}
