@@ -67,13 +67,13 @@ fn schedule(commands: &[i64]) -> String {
                 in_system += 1;
             }
             2 => {
-                if UPGRADE_PRIO < 3 {
-                    if let Some(j) = pick(&mut queues[UPGRADE_PRIO], UPGRADE_RATIO) {
-                        queues[UPGRADE_PRIO + 1].push_back(Job {
-                            id: j.id,
-                            prio: UPGRADE_PRIO,
-                        });
-                    }
+                if UPGRADE_PRIO < 3
+                    && let Some(j) = pick(&mut queues[UPGRADE_PRIO], UPGRADE_RATIO)
+                {
+                    queues[UPGRADE_PRIO + 1].push_back(Job {
+                        id: j.id,
+                        prio: UPGRADE_PRIO,
+                    });
                 }
             }
             3 => {
@@ -93,7 +93,8 @@ fn schedule(commands: &[i64]) -> String {
             }
             6 => finish(&mut queues, &mut in_system, &mut out),
             7 => {
-                for _ in 0..in_system {
+                let total = in_system; // C: total = num_processes, read once
+                for _ in 0..total {
                     finish(&mut queues, &mut in_system, &mut out);
                 }
             }

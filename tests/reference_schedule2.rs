@@ -44,11 +44,11 @@ impl Scheduler {
     /// running job, which goes to the back of its own queue.
     fn make_ready(&mut self, prio: usize, job: Job) {
         self.ready[prio].push_back(job);
-        if let Some(r) = self.running {
-            if prio > r.prio {
-                self.ready[r.prio].push_back(r);
-                self.running = None;
-            }
+        if let Some(r) = self.running
+            && prio > r.prio
+        {
+            self.ready[r.prio].push_back(r);
+            self.running = None;
         }
         self.fill();
     }
@@ -86,16 +86,16 @@ impl Scheduler {
                 self.make_ready(NEW_JOB_PRIO, j);
             }
             2 => {
-                if (1..=2).contains(&UPGRADE_PRIO) {
-                    if let Some(j) = Self::pick(&mut self.ready[UPGRADE_PRIO], UPGRADE_RATIO) {
-                        self.make_ready(
-                            UPGRADE_PRIO + 1,
-                            Job {
-                                id: j.id,
-                                prio: UPGRADE_PRIO + 1,
-                            },
-                        );
-                    }
+                if (1..=2).contains(&UPGRADE_PRIO)
+                    && let Some(j) = Self::pick(&mut self.ready[UPGRADE_PRIO], UPGRADE_RATIO)
+                {
+                    self.make_ready(
+                        UPGRADE_PRIO + 1,
+                        Job {
+                            id: j.id,
+                            prio: UPGRADE_PRIO + 1,
+                        },
+                    );
                 }
             }
             3 => {

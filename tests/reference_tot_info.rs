@@ -28,9 +28,9 @@ fn two_info(rows: usize, cols: usize, t: &[i64]) -> f64 {
     }
     // Zero terms are skipped rather than added (adding +0.0 could only change a -0.0).
     let mut acc = n * n.ln();
-    for i in 0..rows {
-        if row[i] > 0.0 {
-            acc -= xlnx(row[i]);
+    for (i, &r) in row.iter().enumerate().take(rows) {
+        if r > 0.0 {
+            acc -= xlnx(r);
         }
         for j in 0..cols {
             if cell(i, j) > 0.0 {

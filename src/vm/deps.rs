@@ -119,6 +119,10 @@ impl DepArena {
     }
 }
 
+/// An instruction's (control, potential, interactive) source lists, for grouping instructions
+/// that share a context.
+type ContextKey<'a> = (&'a [(u32, u32)], &'a [(u32, u32)], &'a [NodeRef]);
+
 /// The static dependences of one method, arranged for lookups at run time.
 #[derive(Debug, Default)]
 pub struct DynMethod {
@@ -198,7 +202,7 @@ impl DynMethod {
                 }
             }
         }
-        let mut classes: HashMap<(&[(u32, u32)], &[(u32, u32)], &[NodeRef]), u32> = HashMap::default();
+        let mut classes: HashMap<ContextKey<'_>, u32> = HashMap::default();
         let empty_pairs: &[(u32, u32)] = &[];
         let empty_nodes: &[NodeRef] = &[];
         let ctx_class: Vec<u32> = (0..n)
