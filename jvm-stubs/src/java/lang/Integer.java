@@ -63,20 +63,32 @@ public final class Integer extends Number implements Comparable<Integer> {
 
     // ---- formatting ----
 
+    /**
+     * Decimal text. The number of digits is found by comparing with powers of ten, and the
+     * digits are then computed without branching: a symbolic value forks once per length (as
+     * the JDK's digit loop does) but on cheap comparisons rather than on chained divisions.
+     */
     public static String toString(int i) {
-        char[] buf = new char[11];
-        int pos = 11;
         boolean negative = i < 0;
         int n = negative ? i : -i; // work with the non-positive value so MIN_VALUE fits
-        do {
+        int digits = 1;
+        int bound = -10;
+        while (digits < 10 && n <= bound) {
+            digits++;
+            bound *= 10;
+        }
+        int len = negative ? digits + 1 : digits;
+        char[] buf = new char[len];
+        int pos = len;
+        for (int k = 0; k < digits; k++) {
             int q = n / 10;
             buf[--pos] = (char) ('0' + (q * 10 - n));
             n = q;
-        } while (n != 0);
-        if (negative) {
-            buf[--pos] = '-';
         }
-        return new String(buf, pos, 11 - pos);
+        if (negative) {
+            buf[0] = '-';
+        }
+        return new String(buf, 0, len);
     }
 
     public static String toString(int i, int radix) {

@@ -54,8 +54,28 @@ public final class Long extends Number implements Comparable<Long> {
 
     // ---- formatting ----
 
+    /** Decimal text; branches only on comparisons with powers of ten (see Integer.toString). */
     public static String toString(long i) {
-        return toString(i, 10);
+        boolean negative = i < 0;
+        long n = negative ? i : -i; // the non-positive value, so MIN_VALUE fits
+        int digits = 1;
+        long bound = -10L;
+        while (digits < 19 && n <= bound) {
+            digits++;
+            bound *= 10L;
+        }
+        int len = negative ? digits + 1 : digits;
+        char[] buf = new char[len];
+        int pos = len;
+        for (int k = 0; k < digits; k++) {
+            long q = n / 10L;
+            buf[--pos] = (char) ('0' + (int) (q * 10L - n));
+            n = q;
+        }
+        if (negative) {
+            buf[0] = '-';
+        }
+        return new String(buf, 0, len);
     }
 
     public static String toString(long i, int radix) {
