@@ -58,8 +58,11 @@ final class Charsets {
     static int encode(int cs, int hi, char c, ByteSink out) throws IOException {
         if (cs != UTF_8) {
             if (hi >= 0) {
+                // an unmappable pair is one '?', as is a lone high surrogate
                 out.put('?');
-                hi = -1;
+                if (Character.isLowSurrogate(c)) {
+                    return -1;
+                }
             }
             if (Character.isHighSurrogate(c)) {
                 return c;

@@ -9,8 +9,8 @@ import jsymex.internal.Output;
  * OutputStream (PrintStream(OutputStream[, autoFlush[, encoding]])) encodes
  * every print as UTF-8 (or the given ISO-8859-1 / US-ASCII) bytes and writes
  * them at once, flushing on newlines with autoFlush; IOExceptions set the
- * checkError flag. Line separator is "\n". printf/format (java.util.Formatter)
- * are not modelled. write(int) to a descriptor passes the byte on as one char
+ * checkError flag. Line separator is "\n". printf/format go through
+ * java.util.Formatter. write(int) to a descriptor passes the byte on as one char
  * U+0000..U+00FF.
  */
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
@@ -286,6 +286,25 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
 
     public PrintStream append(char c) {
         emit(String.valueOf(c));
+        return this;
+    }
+
+    // ---- printf / format (java.util.Formatter, writing through append) ----
+
+    public PrintStream printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    public PrintStream printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
+    public PrintStream format(String format, Object... args) {
+        return format(java.util.Locale.getDefault(java.util.Locale.Category.FORMAT), format, args);
+    }
+
+    public PrintStream format(java.util.Locale l, String format, Object... args) {
+        new java.util.Formatter((Appendable) this, l).format(l, format, args);
         return this;
     }
 }

@@ -6,8 +6,8 @@ package java.io;
  * error flag instead of propagating, as in Java; writing after close sets it
  * too). PrintWriter(OutputStream) goes through a BufferedWriter and an
  * OutputStreamWriter (UTF-8), so nothing reaches the stream before flush(),
- * close(), a full buffer, or println with autoFlush. printf/format
- * (java.util.Formatter) are not modelled.
+ * close(), a full buffer, or println/printf/format with autoFlush. printf/format
+ * go through java.util.Formatter.
  */
 public class PrintWriter extends Writer {
 
@@ -241,6 +241,28 @@ public class PrintWriter extends Writer {
 
     public PrintWriter append(char c) {
         write(c);
+        return this;
+    }
+
+    // ---- printf / format (java.util.Formatter, writing through append) ----
+
+    public PrintWriter printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    public PrintWriter printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
+    public PrintWriter format(String format, Object... args) {
+        return format(java.util.Locale.getDefault(java.util.Locale.Category.FORMAT), format, args);
+    }
+
+    public PrintWriter format(java.util.Locale l, String format, Object... args) {
+        new java.util.Formatter((Appendable) this, l).format(l, format, args);
+        if (autoFlush) {
+            flush();
+        }
         return this;
     }
 }

@@ -8,4 +8,12 @@ import java.util.Iterator;
  */
 public interface Iterable<T> {
     Iterator<T> iterator();
+
+    default void forEach(java.util.function.Consumer<? super T> action) {
+        java.util.Objects.requireNonNull(action);
+        Iterator<T> it = iterator();
+        while (it.hasNext()) {
+            action.accept(it.next());
+        }
+    }
 }

@@ -8,11 +8,22 @@ package java.lang;
  * Hash codes are recomputed on each call (no cache field), so a symbolic string
  * never causes a branch on a cached hash. Regular expressions are not modelled:
  * split handles literal separators itself and passes real regular expressions to
- * java.util.regex.Pattern (which has no model, so jsymex reports it).
+ * java.util.regex.Pattern (which has no model, so jsymex reports it). Byte conversions
+ * (getBytes, String(byte[], ...)) support the charsets of StringCoding, UTF-8 by default;
+ * toLowerCase(Locale)/toUpperCase(Locale) ignore the locale (no Turkish/Lithuanian rules).
  */
 public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
 
     private final char[] value;
+
+    /** Orders as compareToIgnoreCase. */
+    public static final java.util.Comparator<String> CASE_INSENSITIVE_ORDER = new CaseInsensitiveComparator();
+
+    private static final class CaseInsensitiveComparator implements java.util.Comparator<String>, java.io.Serializable {
+        public int compare(String s1, String s2) {
+            return s1.compareToIgnoreCase(s2);
+        }
+    }
 
     public String() {
         this.value = new char[0];
@@ -39,6 +50,80 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public String(StringBuffer buffer) {
         this(buffer.value, 0, buffer.count);
+    }
+
+    public String(int[] codePoints, int offset, int count) {
+        this(fromCodePoints(codePoints, offset, count), true);
+    }
+
+    private static char[] fromCodePoints(int[] codePoints, int offset, int count) {
+        checkOffsetCount(offset, count, codePoints.length);
+        StringBuilder sb = new StringBuilder(count);
+        for (int i = offset; i < offset + count; i++) {
+            sb.appendCodePoint(codePoints[i]);
+        }
+        char[] r = new char[sb.length()];
+        sb.getChars(0, r.length, r, 0);
+        return r;
+    }
+
+    // ---- bytes (StringCoding: UTF-8, ISO-8859-1, US-ASCII and the UTF-16 flavours) ----
+
+    /** Decodes with the default charset, UTF-8. */
+    public String(byte[] bytes) {
+        this(bytes, 0, bytes.length);
+    }
+
+    public String(byte[] bytes, int offset, int length) {
+        this(decode(StringCoding.UTF_8, bytes, offset, length), true);
+    }
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        this(decode(StringCoding.id(java.util.Objects.requireNonNull(charset)), bytes, offset, length), true);
+    }
+
+    public String(byte[] bytes, String charsetName) throws java.io.UnsupportedEncodingException {
+        this(bytes, 0, bytes.length, charsetName);
+    }
+
+    public String(byte[] bytes, int offset, int length, String charsetName)
+            throws java.io.UnsupportedEncodingException {
+        this(decode(StringCoding.id(charsetName), bytes, offset, length), true);
+    }
+
+    private static char[] decode(int cs, byte[] bytes, int offset, int length) {
+        checkOffsetCount(offset, length, bytes.length);
+        return StringCoding.decode(cs, bytes, offset, length);
+    }
+
+    /** Encodes with the default charset, UTF-8. */
+    public byte[] getBytes() {
+        return StringCoding.encode(StringCoding.UTF_8, value);
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException();
+        }
+        return StringCoding.encode(StringCoding.id(charset), value);
+    }
+
+    public byte[] getBytes(String charsetName) throws java.io.UnsupportedEncodingException {
+        return StringCoding.encode(StringCoding.id(charsetName), value);
+    }
+
+    /** The deprecated form: the low eight bits of each char. */
+    @Deprecated
+    public void getBytes(int srcBegin, int srcEnd, byte[] dst, int dstBegin) {
+        checkBeginEnd(srcBegin, srcEnd, value.length);
+        checkOffsetCount(dstBegin, srcEnd - srcBegin, dst.length);
+        for (int i = srcBegin; i < srcEnd; i++) {
+            dst[dstBegin++] = (byte) value[i];
+        }
     }
 
     /** Takes ownership of {@code v} without copying (internal use only). */
@@ -579,6 +664,25 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return new String(r, true);
     }
 
+    /**
+     * Same as toLowerCase(): the locale-specific rules (Turkish and Azeri dotted/dotless i,
+     * Lithuanian dot above) are not modelled.
+     */
+    public String toLowerCase(java.util.Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        return toLowerCase();
+    }
+
+    /** Same as toUpperCase(): the Turkish/Azeri/Lithuanian rules are not modelled. */
+    public String toUpperCase(java.util.Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        return toUpperCase();
+    }
+
     public String repeat(int count) {
         if (count < 0) {
             throw new IllegalArgumentException("count is negative: " + count);
@@ -718,6 +822,117 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             first = false;
         }
         return sb.toString();
+    }
+
+    // ---- code points ----
+
+    public int codePointAt(int index) {
+        char[] v = value;
+        if (index < 0 || index >= v.length) {
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + v.length);
+        }
+        char c = v[index];
+        if (Character.isHighSurrogate(c) && index + 1 < v.length && Character.isLowSurrogate(v[index + 1])) {
+            return Character.toCodePoint(c, v[index + 1]);
+        }
+        return c;
+    }
+
+    public int codePointBefore(int index) {
+        char[] v = value;
+        if (index < 1 || index > v.length) {
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + v.length);
+        }
+        char c = v[index - 1];
+        if (Character.isLowSurrogate(c) && index - 2 >= 0 && Character.isHighSurrogate(v[index - 2])) {
+            return Character.toCodePoint(v[index - 2], c);
+        }
+        return c;
+    }
+
+    public int codePointCount(int beginIndex, int endIndex) {
+        char[] v = value;
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > v.length) {
+            throw new IndexOutOfBoundsException();
+        }
+        int n = endIndex - beginIndex;
+        for (int i = beginIndex; i < endIndex - 1; i++) {
+            if (Character.isHighSurrogate(v[i]) && Character.isLowSurrogate(v[i + 1])) {
+                n--;
+                i++;
+            }
+        }
+        return n;
+    }
+
+    // ---- streams ----
+
+    /** The chars as ints (an eager copy: later changes cannot happen, strings are immutable). */
+    public java.util.stream.IntStream chars() {
+        char[] v = value;
+        int[] r = new int[v.length];
+        for (int i = 0; i < v.length; i++) {
+            r[i] = v[i];
+        }
+        return java.util.stream.IntStream.of(r);
+    }
+
+    public java.util.stream.IntStream codePoints() {
+        char[] v = value;
+        int[] r = new int[v.length];
+        int k = 0;
+        for (int i = 0; i < v.length; i++) {
+            char c = v[i];
+            if (Character.isHighSurrogate(c) && i + 1 < v.length && Character.isLowSurrogate(v[i + 1])) {
+                r[k++] = Character.toCodePoint(c, v[++i]);
+            } else {
+                r[k++] = c;
+            }
+        }
+        int[] exact = new int[k];
+        System.arraycopy(r, 0, exact, 0, k);
+        return java.util.stream.IntStream.of(exact);
+    }
+
+    /** The lines, split at "\n", "\r" and "\r\n"; no empty last line for a trailing terminator. */
+    public java.util.stream.Stream<String> lines() {
+        java.util.ArrayList<String> out = new java.util.ArrayList<>();
+        char[] v = value;
+        int n = v.length;
+        int start = 0;
+        for (int i = 0; i < n; i++) {
+            char c = v[i];
+            if (c == '\n' || c == '\r') {
+                out.add(substring(start, i));
+                if (c == '\r' && i + 1 < n && v[i + 1] == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        if (start < n) {
+            out.add(substring(start, n));
+        }
+        // not sized: Java's count() walks the lines
+        return java.util.stream.StreamSupport.jsymexIteratorStream(out.iterator());
+    }
+
+    public <R> R transform(java.util.function.Function<? super String, ? extends R> f) {
+        return f.apply(this);
+    }
+
+    // ---- format (java.util.Formatter) ----
+
+    public static String format(String format, Object... args) {
+        return new java.util.Formatter().format(format, args).toString();
+    }
+
+    public static String format(java.util.Locale l, String format, Object... args) {
+        return new java.util.Formatter(l).format(format, args).toString();
+    }
+
+    public String formatted(Object... args) {
+        return new java.util.Formatter().format(this, args).toString();
     }
 
     // ---- valueOf ----

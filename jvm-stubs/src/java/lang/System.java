@@ -52,6 +52,13 @@ public final class System {
         return (v == null) ? def : v;
     }
 
+    /** No garbage collector to run. */
+    public static void gc() {
+    }
+
+    public static void runFinalization() {
+    }
+
     public static String lineSeparator() {
         return "\n";
     }

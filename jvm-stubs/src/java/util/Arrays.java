@@ -8,7 +8,7 @@ package java.util;
  * object arrays. Primitive sorts are stable insertion sorts and object sorts a
  * stable merge sort: the result equals Java's, the comparison sequence
  * differs. The generic copyOf can only create arrays of common element types
- * (see newArray). Streams are not modelled.
+ * (see newArray). stream(...) gives the java.util.stream models.
  */
 public final class Arrays {
 
@@ -1374,5 +1374,39 @@ public final class Arrays {
         public void sort(Comparator<? super E> c) {
             Arrays.sort(a, c);
         }
+    }
+
+    // ---- streams (java.util.stream) ----
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.jsymexArrayStream(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.jsymexArrayStream(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.jsymexArrayStream(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSupport.jsymexArrayStream(array, startInclusive, endExclusive);
     }
 }

@@ -55,4 +55,14 @@ public interface Collection<E> extends Iterable<E> {
             action.accept(it.next());
         }
     }
+
+    /** A sequential stream over the collection's iterator (see java.util.stream.Pipe). */
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.jsymexCollectionStream(this);
+    }
+
+    /** Flagged parallel, but run sequentially: jsymex follows one thread of control. */
+    default java.util.stream.Stream<E> parallelStream() {
+        return stream().parallel();
+    }
 }

@@ -4,4 +4,12 @@ package java.util.function;
 public interface IntConsumer {
 
     void accept(int value);
+
+    default IntConsumer andThen(IntConsumer after) {
+        java.util.Objects.requireNonNull(after);
+        return (int v) -> {
+            accept(v);
+            after.accept(v);
+        };
+    }
 }

@@ -35,4 +35,14 @@ public interface Predicate<T> {
             }
         };
     }
+
+    static <T> Predicate<T> isEqual(Object targetRef) {
+        return (null == targetRef) ? (T t) -> t == null : (T t) -> targetRef.equals(t);
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T> Predicate<T> not(Predicate<? super T> target) {
+        Objects.requireNonNull(target);
+        return (Predicate<T>) target.negate();
+    }
 }

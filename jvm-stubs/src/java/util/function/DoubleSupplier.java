@@ -1,0 +1,8 @@
+package java.util.function;
+
+/** jsymex model of java.util.function.DoubleSupplier. */
+@FunctionalInterface
+public interface DoubleSupplier {
+
+    double getAsDouble();
+}
