@@ -5,7 +5,6 @@
 mod common;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 fn manifests() -> Vec<(String, serde_json::Value)> {
     let mut out = Vec::new();
@@ -47,14 +46,8 @@ fn compile(name: &str, jars: &[String], out: &Path) {
             }
         }
     }
-    files.push(PathBuf::from("tests/support/Replay.java"));
-    let mut cmd = Command::new("javac");
-    cmd.arg("-nowarn").arg("-d").arg(out);
-    if !jars.is_empty() {
-        cmd.arg("-cp").arg(jars.join(":"));
-    }
-    let st = cmd.args(&files).status().expect("javac");
-    assert!(st.success(), "javac failed for subject {name}");
+    let jars: Vec<&str> = jars.iter().map(String::as_str).collect();
+    common::javac_files(&files, &jars, out);
 }
 
 #[test]

@@ -4,20 +4,15 @@
 
 mod common;
 use std::path::PathBuf;
-use std::process::Command;
 
 fn compiled() -> (tempfile::TempDir, String) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let tmp = tempfile::tempdir().unwrap();
-    let st = Command::new("javac")
-        .arg("-g")
-        .arg("-d")
-        .arg(tmp.path())
-        .arg(root.join("tests/java/api/Api.java"))
-        .arg(root.join("jvm-stubs/src/jsymex/Symbolic.java"))
-        .status()
-        .expect("javac");
-    assert!(st.success());
+    let api = [
+        root.join("tests/java/api/Api.java"),
+        root.join("jvm-stubs/src/jsymex/Symbolic.java"),
+    ];
+    common::javac_files(&api, &[], tmp.path());
     let cp = tmp.path().to_string_lossy().into_owned();
     (tmp, cp)
 }

@@ -226,12 +226,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (mustScan(hash)) {
             Node<K, V> e = scanNode(key);
             if (e != null) {
-                V oldValue = e.value;
-                if (!onlyIfAbsent || oldValue == null) {
-                    e.value = value;
-                }
-                afterNodeAccess(e);
-                return oldValue;
+                return replaceValue(e, value, onlyIfAbsent);
             }
             if (jsymex.internal.Sym.isSymbolic(hash)) {
                 symbolicNodes++;
@@ -268,12 +263,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 }
             }
             if (e != null) {
-                V oldValue = e.value;
-                if (!onlyIfAbsent || oldValue == null) {
-                    e.value = value;
-                }
-                afterNodeAccess(e);
-                return oldValue;
+                return replaceValue(e, value, onlyIfAbsent);
             }
         }
         ++modCount;
@@ -282,6 +272,16 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
         afterNodeInsertion(evict);
         return null;
+    }
+
+    /** put on an existing key: the new value (unless onlyIfAbsent and one is set); the old one. */
+    private V replaceValue(Node<K, V> e, V value, boolean onlyIfAbsent) {
+        V oldValue = e.value;
+        if (!onlyIfAbsent || oldValue == null) {
+            e.value = value;
+        }
+        afterNodeAccess(e);
+        return oldValue;
     }
 
     /** Java resizes instead of building a tree bin while the table is small. */
