@@ -101,6 +101,11 @@ fn subjects(out_dir: &Path) {
                 }
             }
         }
+        // Rebuild when a jar is installed or removed later, so a subject left out here does not
+        // stay left out once its jar is there.
+        for j in &cp {
+            println!("cargo:rerun-if-changed={j}");
+        }
         let missing: Vec<&String> = cp.iter().filter(|j| !Path::new(j.as_str()).exists()).collect();
         if !missing.is_empty() {
             println!(

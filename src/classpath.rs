@@ -120,6 +120,10 @@ impl ClassPath {
                 return Err(ClassPathError::Missing(p.clone()));
             }
             if p.is_dir() {
+                std::fs::read_dir(p).map_err(|e| ClassPathError::Read {
+                    what: p.display().to_string(),
+                    reason: e.to_string(),
+                })?;
                 entries.push(Entry::Dir(p.clone()));
                 continue;
             }

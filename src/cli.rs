@@ -8,6 +8,7 @@ pub mod jpf;
 pub mod junit;
 pub mod run;
 pub mod subjects;
+pub mod validate;
 
 use clap::{Args, Parser, Subcommand};
 
@@ -39,8 +40,9 @@ pub enum Cmd {
     Junit(junit::JunitArgs),
 }
 
-/// Options shared by `run` and `compare`: the program, the driver and the limits.
-#[derive(Args, Debug, Clone)]
+/// Options shared by `run` and `compare`: the program, the driver and the limits. (`Default`
+/// gives empty values, not the command line's defaults.)
+#[derive(Args, Debug, Clone, Default)]
 pub struct DriverArgs {
     /// Classpath: directories and .jar files separated by ':' (`@examples` = the bundled examples).
     #[arg(long, short = 'c', default_value = "")]
@@ -81,9 +83,18 @@ pub struct DriverArgs {
     /// Instructions per path.
     #[arg(long)]
     pub max_steps: Option<u64>,
-    /// Wall-clock budget in seconds.
-    #[arg(long)]
+    /// Wall-clock budget in seconds (a finite positive number), from the start of the run
+    /// (driver setup and static analysis included).
+    #[arg(long, allow_hyphen_values = true)]
     pub timeout: Option<f64>,
+    /// Resident memory of the process, in MiB, before the run stops cleanly (default: half the
+    /// machine's physical memory).
+    #[arg(long, value_name = "MB")]
+    pub max_memory: Option<u64>,
+    /// Heap of one path, in MiB of interpreter values, before an allocation throws
+    /// OutOfMemoryError (default 1024).
+    #[arg(long, value_name = "MB")]
+    pub max_heap: Option<u64>,
     /// Symbolic array indices: `theory` (solver arrays) or `concretize`.
     #[arg(long, default_value = "theory")]
     pub arrays: String,
@@ -144,23 +155,53 @@ pub fn emit(text: &str) {
     }
 }
 
+/// Stack size of the thread that runs a subcommand.
+const WORK_STACK_BYTES: usize = 1 << 30;
+
 /// Parses arguments and runs; returns the process exit code.
 pub fn main() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
-        Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
+        Err(e) if !e.use_stderr() => {
+            // --help and --version.
             let _ = e.print();
-            return code;
+            return 0;
+        }
+        Err(e) => {
+            // One line, like every other error: clap's first line names the argument.
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("bad usage").trim_start_matches("error: ");
+            eprintln!("jsymex: error: {first} (see --help)");
+            return 2;
         }
     };
-    let _ = ctrlc::set_handler(|| crate::explore::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst));
-    let r = match cli.cmd {
-        Cmd::Run(a) => run::run(a),
-        Cmd::Compare(a) => compare::compare(a),
-        Cmd::Analyze(a) => analyze::run(a),
-        Cmd::Subjects => subjects::list(),
-        Cmd::Junit(a) => junit::run(a),
+    if let Err(e) = crate::budget::install_signal_handlers() {
+        eprintln!("jsymex: error: {e}");
+        return 1;
+    }
+    // The work runs on a thread with a large stack: Z3 (and the static analysis) recurse on
+    // the depth of terms and call graphs that the analysed program decides. The reservation is
+    // virtual; only the pages used are committed.
+    let work = std::thread::Builder::new()
+        .name("jsymex".into())
+        .stack_size(WORK_STACK_BYTES)
+        .spawn(move || match cli.cmd {
+            Cmd::Run(a) => run::run(a),
+            Cmd::Compare(a) => compare::compare(a),
+            Cmd::Analyze(a) => analyze::run(a),
+            Cmd::Subjects => subjects::list(),
+            Cmd::Junit(a) => junit::run(a),
+        });
+    let r = match work.map(|h| h.join()) {
+        Ok(Ok(r)) => r,
+        Ok(Err(_)) => {
+            eprintln!("jsymex: error: internal error (a bug in jsymex: please report it with the command line)");
+            return 1;
+        }
+        Err(e) => {
+            eprintln!("jsymex: error: cannot start the worker thread: {e}");
+            return 1;
+        }
     };
     match r {
         Ok(code) => code,

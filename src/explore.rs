@@ -5,6 +5,7 @@
 pub mod driver;
 pub mod task;
 
+use crate::budget::{Budget, Exhausted};
 use crate::program::Program;
 use crate::solver::{Answer, Solver, SolverConfig, SolverError};
 use crate::strategy::{Pruner, Searcher};
@@ -13,7 +14,6 @@ use crate::vm::{Alts, Coverage, Machine, Outcome, VmConfig, VmError};
 use driver::Driver;
 use std::collections::HashSet;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use task::{PathRecord, Prefix, Task};
 
@@ -29,12 +29,21 @@ pub enum ExploreError {
 }
 
 /// Limits of one exploration.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Limits {
     /// Feasible paths before stopping.
     pub max_paths: Option<u64>,
-    /// Wall-clock budget.
-    pub timeout: Option<Duration>,
+    /// Wall-clock time, memory and stop signals, shared with the interpreter and the solver.
+    pub budget: Arc<Budget>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_paths: None,
+            budget: Budget::unlimited(),
+        }
+    }
 }
 
 /// Observes paths and tasks as they finish (test writers, progress, statistics).
@@ -54,8 +63,14 @@ pub enum StopReason {
     MaxPaths,
     /// `--timeout`.
     Timeout,
-    /// Ctrl-C.
+    /// `--max-memory`: the process's resident memory passed the limit.
+    MemoryLimit,
+    /// Ctrl-C (SIGINT).
     Interrupted,
+    /// SIGTERM.
+    Terminated,
+    /// SIGHUP.
+    Hangup,
     /// An engine error.
     Error(String),
 }
@@ -121,8 +136,59 @@ pub struct Summary {
     pub paths_over_time: Vec<(f64, u64)>,
 }
 
-/// Set by the Ctrl-C handler; checked between paths.
-pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+impl Summary {
+    /// An empty summary (nothing explored yet, stop reason `Complete`).
+    pub fn new(strategy: &str, search: &str, driver: &str) -> Self {
+        Summary {
+            strategy: strategy.to_string(),
+            search: search.to_string(),
+            driver: driver.to_string(),
+            subject: None,
+            feasible_paths: 0,
+            infeasible_paths: 0,
+            unknown_paths: 0,
+            limit_paths: 0,
+            diverged_paths: 0,
+            duplicate_paths: 0,
+            assumed_paths: 0,
+            solver_calls: 0,
+            solver_time_ms: 0.0,
+            solver_sat_ms: 0.0,
+            solver_unsat_ms: 0.0,
+            analysis_time_ms: 0.0,
+            wall_time_ms: 0.0,
+            instructions: 0,
+            branch_events: 0,
+            branch_coverage: 0.0,
+            branches_covered: 0,
+            branches_total: 0,
+            instruction_coverage: 0.0,
+            faults: 0,
+            fault_classes: vec![],
+            stop: StopReason::Complete,
+            solver: Default::default(),
+            paths_over_time: vec![],
+        }
+    }
+}
+
+impl StopReason {
+    /// The stop reason for an exhausted budget.
+    pub fn from_budget(why: Exhausted) -> Self {
+        match why {
+            Exhausted::Timeout => StopReason::Timeout,
+            Exhausted::Memory => StopReason::MemoryLimit,
+            Exhausted::Interrupted => StopReason::Interrupted,
+            Exhausted::Terminated => StopReason::Terminated,
+            Exhausted::Hangup => StopReason::Hangup,
+        }
+    }
+
+    /// True when the run explored everything it had to.
+    pub fn is_complete(&self) -> bool {
+        matches!(self, StopReason::Complete)
+    }
+}
 
 /// One exploration of one driver.
 pub struct Explorer<'a> {
@@ -158,7 +224,9 @@ impl<'a> Explorer<'a> {
     ) -> Result<Self, driver::DriverError> {
         let mut pool = ExprPool::new();
         let mut solver = Solver::new(solver_cfg);
-        let driver = driver::resolve(prog, &mut pool, &mut solver, spec, opts)?;
+        let driver = driver::resolve(prog, &mut pool, &mut solver, spec, opts, &limits.budget)?;
+        let mut vm = vm;
+        vm.budget = Some(limits.budget.clone());
         Ok(Explorer {
             prog,
             pool,
@@ -200,36 +268,7 @@ impl<'a> Explorer<'a> {
         observers: &mut [&mut dyn Observer],
     ) -> (Summary, Option<ExploreError>) {
         let start = Instant::now();
-        let mut s = Summary {
-            strategy: strategy.to_string(),
-            search: searcher.name(),
-            driver: self.driver.display.clone(),
-            subject: None,
-            feasible_paths: 0,
-            infeasible_paths: 0,
-            unknown_paths: 0,
-            limit_paths: 0,
-            diverged_paths: 0,
-            duplicate_paths: 0,
-            assumed_paths: 0,
-            solver_calls: 0,
-            solver_time_ms: 0.0,
-            solver_sat_ms: 0.0,
-            solver_unsat_ms: 0.0,
-            analysis_time_ms: 0.0,
-            wall_time_ms: 0.0,
-            instructions: 0,
-            branch_events: 0,
-            branch_coverage: 0.0,
-            branches_covered: 0,
-            branches_total: 0,
-            instruction_coverage: 0.0,
-            faults: 0,
-            fault_classes: vec![],
-            stop: StopReason::Complete,
-            solver: Default::default(),
-            paths_over_time: vec![],
-        };
+        let mut s = Summary::new(strategy, &searcher.name(), &self.driver.display);
         let mut faults: HashSet<(String, u32, u32)> = HashSet::new();
         let mut fault_classes: std::collections::BTreeSet<String> = Default::default();
         let mut next_task_id = 0u64;
@@ -238,8 +277,8 @@ impl<'a> Explorer<'a> {
         let initial = Arc::new(self.driver.initial.clone());
         let mut pending_first = Some(initial);
         loop {
-            if INTERRUPTED.load(Ordering::Relaxed) {
-                s.stop = StopReason::Interrupted;
+            if let Some(why) = self.limits.budget.poll() {
+                s.stop = StopReason::from_budget(why);
                 break;
             }
             if let Some(max) = self.limits.max_paths
@@ -248,17 +287,12 @@ impl<'a> Explorer<'a> {
                 s.stop = StopReason::MaxPaths;
                 break;
             }
-            if let Some(t) = self.limits.timeout
-                && start.elapsed() >= t
-            {
-                s.stop = StopReason::Timeout;
-                break;
-            }
             // Pick the next input: the first run, or a solved task.
             let (input, task) = if let Some(first) = pending_first.take() {
                 (first, None)
             } else {
                 let Some(task) = searcher.pop() else { break };
+                self.solver.set_deadline(self.limits.budget.remaining());
                 match self.solver.solve(&self.pool, task.prefix.constraints(), task.cond, &task.base) {
                     Ok(Answer::Sat(a)) => (Arc::new(a), Some(task)),
                     Ok(Answer::Unsat) => {
@@ -269,6 +303,15 @@ impl<'a> Explorer<'a> {
                         continue;
                     }
                     Ok(Answer::Unknown(_)) => {
+                        // A query cut short by the run's own deadline or a signal is work not
+                        // done, not an undecided path.
+                        if self.solver.last_query_capped() {
+                            self.limits.budget.exhaust(Exhausted::Timeout);
+                        }
+                        if let Some(why) = self.limits.budget.poll() {
+                            s.stop = StopReason::from_budget(why);
+                            break;
+                        }
                         s.unknown_paths += 1;
                         for o in observers.iter_mut() {
                             o.on_dead_task(&task, true);

@@ -11,6 +11,7 @@
 #![deny(unsafe_code)]
 
 pub mod analysis;
+pub mod budget;
 pub mod bytecode;
 pub mod classpath;
 pub mod cli;

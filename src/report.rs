@@ -70,7 +70,10 @@ pub fn summary_text(s: &Summary) -> String {
         StopReason::Complete => "complete".to_string(),
         StopReason::MaxPaths => "stopped at --max-paths".to_string(),
         StopReason::Timeout => "stopped at --timeout".to_string(),
-        StopReason::Interrupted => "interrupted".to_string(),
+        StopReason::MemoryLimit => "stopped at --max-memory".to_string(),
+        StopReason::Interrupted => "interrupted (SIGINT)".to_string(),
+        StopReason::Terminated => "terminated (SIGTERM)".to_string(),
+        StopReason::Hangup => "hung up (SIGHUP)".to_string(),
         StopReason::Error(e) => format!("stopped by an error: {e}"),
     };
     let _ = writeln!(o, "  exploration   {stop}");

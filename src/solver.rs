@@ -1,6 +1,7 @@
 //! The solver chain: constraint independence, an exact query cache, a counterexample cache
 //! (recent models tried by evaluation), and Z3 at the bottom. Every layer is counted.
 
+mod runner;
 pub mod z3;
 
 use crate::symbolic::eval::Evaluator;
@@ -86,6 +87,9 @@ impl SolverStats {
     }
 }
 
+/// How long past the run's deadline a Z3 check may go on before it is interrupted.
+const HARD_DEADLINE_GRACE: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// Configuration of the chain.
 #[derive(Clone, Debug)]
 pub struct SolverConfig {
@@ -116,6 +120,14 @@ pub struct Solver {
     var_memo: HashMap<ExprId, Arc<[VarId]>>,
     /// Domain constraint per input variable (ranges of bytes/chars/…, `--min-int/--max-int`).
     domains: Vec<Option<ExprId>>,
+    /// Time left in the exploration's budget when the next query starts (`None` = no limit).
+    remaining: Option<std::time::Duration>,
+    /// The run's deadline, when it has one.
+    deadline: Option<std::time::Instant>,
+    /// When a Z3 check still running is interrupted and abandoned: the deadline plus a grace.
+    hard_deadline: Option<std::time::Instant>,
+    /// The last Z3 query ran under the budget's remaining time rather than `--solver-timeout`.
+    capped: bool,
     /// Counters.
     pub stats: SolverStats,
 }
@@ -130,7 +142,36 @@ impl Solver {
             recent: VecDeque::new(),
             var_memo: HashMap::new(),
             domains: Vec::new(),
+            remaining: None,
+            hard_deadline: None,
+            deadline: None,
+            capped: false,
             stats: SolverStats::default(),
+        }
+    }
+
+    /// Bounds the next queries by the time left in the exploration's budget: Z3 gets the
+    /// smaller of `--solver-timeout` and what remains, so a query never outlives the run.
+    pub fn set_deadline(&mut self, remaining: Option<std::time::Duration>) {
+        self.remaining = remaining;
+        self.deadline = remaining.map(|r| std::time::Instant::now() + r);
+        self.hard_deadline = remaining.map(|r| std::time::Instant::now() + r + HARD_DEADLINE_GRACE);
+    }
+
+    /// True when the last query that reached Z3 had its timeout cut to the budget's remaining
+    /// time: an `unknown` answer then means the run's time ran out, not that Z3 gave up.
+    pub fn last_query_capped(&self) -> bool {
+        self.capped
+    }
+
+    /// The Z3 timeout for the next query in milliseconds (0 = none).
+    fn query_timeout_ms(&self) -> u32 {
+        let Some(left) = self.remaining else { return self.cfg.timeout_ms };
+        let left = left.as_millis().clamp(1, u32::MAX as u128) as u32;
+        if self.cfg.timeout_ms == 0 {
+            left
+        } else {
+            self.cfg.timeout_ms.min(left)
         }
     }
 
@@ -152,6 +193,7 @@ impl Solver {
     /// keeps `base`'s values for variables independent of `neg`.
     pub fn solve(&mut self, pool: &ExprPool, prefix: &[ExprId], neg: ExprId, base: &Assignment) -> Result<Answer, SolverError> {
         let start = Instant::now();
+        self.capped = false;
         self.stats.queries += 1;
         let (query, vars) = self.relevant(pool, prefix, neg);
         let result = self.answer(pool, &query, &vars, base);
@@ -237,7 +279,20 @@ impl Solver {
         out
     }
 
+    /// True when the run's deadline has passed (the layers stop trying, the answer is unknown
+    /// and counted as the run's timeout).
+    fn past_deadline(&mut self) -> bool {
+        let past = self.deadline.is_some_and(|d| Instant::now() >= d);
+        if past {
+            self.capped = true;
+        }
+        past
+    }
+
     fn answer(&mut self, pool: &ExprPool, query: &[ExprId], vars: &[VarId], base: &Assignment) -> Result<Answer, SolverError> {
+        if self.past_deadline() {
+            return Ok(Answer::Unknown("the run's deadline passed".into()));
+        }
         if query.iter().any(|&q| matches!(pool.node(q), crate::symbolic::Node::Bool(false))) {
             self.stats.cache_hits += 1;
             return Ok(Answer::Unsat);
@@ -258,6 +313,9 @@ impl Solver {
             self.cache.insert(query.to_vec(), Cached::Sat(m));
             return Ok(Answer::Sat(cand));
         }
+        if self.past_deadline() {
+            return Ok(Answer::Unknown("the run's deadline passed".into()));
+        }
         // Counterexample cache: a recent model may already satisfy the query.
         // Only the query's own variables are taken from the model: the others keep the parent's
         // values, which satisfy the constraints that independence left out of the query.
@@ -270,6 +328,9 @@ impl Solver {
                 self.cache.insert(query.to_vec(), Cached::Sat(own.into()));
                 return Ok(Answer::Sat(cand));
             }
+        }
+        if self.past_deadline() {
+            return Ok(Answer::Unknown("the run's deadline passed".into()));
         }
         // Floating-point queries are slow in Z3 4.8: try special values by evaluation first.
         if vars
@@ -290,11 +351,19 @@ impl Solver {
         if self.core.as_ref().is_some_and(|c| c.cached_terms() > 2_000_000) {
             self.core = Some(z3::Z3Core::new(self.cfg.timeout_ms).ok_or(SolverError::NoContext)?);
         }
+        let timeout = self.query_timeout_ms();
+        self.capped |= timeout != self.cfg.timeout_ms;
         let Some(core) = self.core.as_mut() else {
             return Err(SolverError::NoContext);
         };
         self.stats.z3_calls += 1;
-        match core.check(pool, query, vars)? {
+        core.set_timeout(timeout);
+        let answer = core.check(pool, query, vars, self.hard_deadline)?;
+        if core.abandoned() {
+            // Z3 is still running on that context in the helper thread: never touch it again.
+            std::mem::forget(self.core.take());
+        }
+        match answer {
             z3::Z3Answer::Sat(model) => {
                 let model: Arc<[(VarId, Scalar)]> = model.into();
                 let cand = Self::apply(pool, base, &model);

@@ -72,7 +72,18 @@ pub struct VmConfig {
     pub max_frames: usize,
     /// Symbolic array index handling. Default [`ArrayMode::Theory`].
     pub arrays: ArrayMode,
+    /// Heap slots (fields and array elements) one run may allocate before an allocation throws
+    /// `OutOfMemoryError`. Default [`DEFAULT_MAX_HEAP_SLOTS`].
+    pub max_heap_slots: u64,
+    /// Time, memory and signal limits, polled every [`BUDGET_POLL_STEPS`] instructions.
+    pub budget: Option<std::sync::Arc<crate::budget::Budget>>,
 }
+
+/// The default heap limit of one run: 1 GiB worth of interpreter values.
+pub const DEFAULT_MAX_HEAP_SLOTS: u64 = (1 << 30) / std::mem::size_of::<Value>() as u64;
+
+/// How many instructions run between two polls of the budget.
+pub const BUDGET_POLL_STEPS: u64 = 4096;
 
 impl Default for VmConfig {
     fn default() -> Self {
@@ -81,6 +92,8 @@ impl Default for VmConfig {
             max_depth: usize::MAX,
             max_frames: 3_000,
             arrays: ArrayMode::Theory,
+            max_heap_slots: DEFAULT_MAX_HEAP_SLOTS,
+            budget: None,
         }
     }
 }

@@ -52,13 +52,18 @@ fn run(cp: &Path, driver: &str, extra: &[&str]) -> Output {
 /// Asserts the error contract and that the single error line contains every needle.
 /// Returns the error line.
 fn assert_error(out: &Output, needles: &[&str]) -> String {
+    assert_error_code(out, 2, needles)
+}
+
+/// Like [`assert_error`], with the expected exit code (3 = incomplete, e.g. solver unknown).
+fn assert_error_code(out: &Output, code: i32, needles: &[&str]) -> String {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     let ctx = format!("exit={:?}\n--- stdout ---\n{stdout}\n--- stderr ---\n{stderr}", out.status.code());
     for bad in ["panicked", "RUST_BACKTRACE"] {
         assert!(!stderr.contains(bad) && !stdout.contains(bad), "output contains {bad:?}\n{ctx}");
     }
-    assert_eq!(out.status.code(), Some(2), "expected exit code 2\n{ctx}");
+    assert_eq!(out.status.code(), Some(code), "expected exit code {code}\n{ctx}");
     let lines: Vec<&str> = stderr.lines().collect();
     assert_eq!(lines.len(), 1, "expected exactly one stderr line\n{ctx}");
     let line = lines[0];
@@ -182,13 +187,13 @@ fn unsupported_instruction_jsr() {
     assert_error(&out, &["jsr"]);
 }
 
-/// Case 9: the solver returns unknown within a 1 ms timeout: exit 2, message mentions
-/// `unknown`, and the summary is still printed on stdout.
+/// Case 9: the solver returns unknown within a 1 ms timeout: exit 3 (incomplete, not bad
+/// input), message mentions `unknown`, and the summary is still printed on stdout.
 #[test]
 fn solver_unknown() {
     let dir = compile("Hard", HARD);
     let out = run(dir.path(), "Hard.f(long,long)", &["--solver-timeout", "1"]);
-    assert_error(&out, &["unknown"]);
+    assert_error_code(&out, 3, &["unknown"]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("feasible"), "summary missing on stdout:\n{stdout}");
 }

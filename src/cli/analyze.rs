@@ -49,21 +49,9 @@ pub fn run(a: AnalyzeArgs) -> Result<i32, Failure> {
         classpath: a.classpath.clone(),
         driver: Some(a.driver.clone()),
         search: "dfs".into(),
-        seed: 0,
-        input: vec![],
-        symbolic: None,
-        min_int: None,
-        max_int: None,
-        array_len: None,
-        string_len: None,
-        max_paths: None,
-        max_depth: None,
-        max_steps: None,
-        timeout: None,
         arrays: "theory".into(),
         solver_timeout: 10_000,
-        changed_line: vec![],
-        jpf: None,
+        ..Default::default()
     };
     let mut prog = open_program(&d)?;
     let (class, method, types) = crate::explore::driver::parse_spec(&a.driver).with_context(|| format!("driver {}", a.driver))?;

@@ -17,7 +17,7 @@ pub struct CompareArgs {
     #[arg(long, value_delimiter = ',', default_value = "spf,dgse")]
     pub strategies: Vec<String>,
     /// Wall-clock budget per strategy in seconds (same as --timeout).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub budget: Option<f64>,
     /// Output format: text, markdown, csv, json.
     #[arg(long, default_value = "text")]
@@ -163,7 +163,15 @@ pub fn render(runs: &[Summary], format: &str) -> Result<String, Failure> {
 pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
     a.d = super::jpf::apply(a.d)?;
     if let Some(b) = a.budget {
+        super::validate::seconds("--budget", b)?;
         a.d.timeout = Some(b);
+    }
+    if let Some(spec) = &a.subject {
+        super::validate::subject_classpath(&a.d, spec)?;
+    }
+    // The plot is written after every run: make sure it can be, before the first.
+    if let Some(p) = &a.plot {
+        std::fs::File::create(p).map_err(|e| anyhow!("--plot: cannot write {}: {e}", p.display()))?;
     }
     if !matches!(a.format.as_str(), "text" | "markdown" | "csv" | "json") {
         return Err(anyhow!("--format: unknown format '{}' (text, markdown, csv, json)", a.format).into());
@@ -183,10 +191,23 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
             })
             .collect::<Result<Vec<_>, crate::subjects::SubjectError>>()?,
     };
+    for (_, d) in &targets {
+        super::validate::driver_args(d, &a.strategies)?;
+    }
+    if let Some(dir) = &a.junit {
+        std::fs::create_dir_all(dir).map_err(|e| anyhow!("--junit: cannot create directory {}: {e}", dir.display()))?;
+    }
     for (subject, d) in &targets {
         for s in &a.strategies {
             let mut prog = open_program(d)?;
-            let mut ex = explorer(&mut prog, d)?;
+            let mut ex = match explorer(&mut prog, d, s)? {
+                super::run::Setup::Ready(ex) => ex,
+                super::run::Setup::Exhausted(mut summary) => {
+                    summary.subject = subject.clone();
+                    runs.push(*summary);
+                    continue;
+                }
+            };
             let class_suffix = s.replace('-', "_");
             let mut junit = a.junit.as_ref().map(|dir| {
                 let base = crate::testgen::junit::default_class_name(&ex.driver);
@@ -214,13 +235,20 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
     if let Some(p) = &a.plot {
         crate::report::plot::write(p, &runs).map_err(|e| anyhow!("--plot: cannot write {}: {e}", p.display()))?;
     }
-    match first_err {
-        Some(e) => Err(Failure {
+    if let Some(e) = first_err {
+        return Err(Failure {
             code: 2,
             error: anyhow!(e),
-        }),
-        None => Ok(0),
+        });
     }
+    let unknown: u64 = runs.iter().map(|r| r.unknown_paths).sum();
+    if unknown > 0 {
+        return Err(Failure {
+            code: 3,
+            error: anyhow!("the solver returned unknown on {unknown} task(s) (raise --solver-timeout); the table counts them as unknown"),
+        });
+    }
+    Ok(0)
 }
 
 /// Driver options from a subject configuration; limits given on the command line win.

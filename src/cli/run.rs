@@ -51,8 +51,17 @@ pub fn open_program(d: &DriverArgs) -> Result<Program, Failure> {
     Ok(Program::new(cp))
 }
 
+/// An exploration ready to run, or the budget that ran out while it was being set up.
+pub enum Setup<'a> {
+    /// The driver is resolved.
+    Ready(Box<Explorer<'a>>),
+    /// Time, memory or a signal ended the run while the inputs were being declared; the
+    /// summary says so (no path was run).
+    Exhausted(Box<Summary>),
+}
+
 /// Builds the exploration from the arguments.
-pub fn explorer<'a>(prog: &'a mut Program, d: &DriverArgs) -> Result<Explorer<'a>, Failure> {
+pub fn explorer<'a>(prog: &'a mut Program, d: &DriverArgs, strategy: &str) -> Result<Setup<'a>, Failure> {
     let driver = d
         .driver
         .clone()
@@ -96,15 +105,32 @@ pub fn explorer<'a>(prog: &'a mut Program, d: &DriverArgs) -> Result<Explorer<'a
     if let Some(s) = d.max_depth {
         vm.max_depth = s;
     }
+    if let Some(mb) = d.max_heap {
+        vm.max_heap_slots = mb.saturating_mul(1 << 20) / std::mem::size_of::<crate::vm::Value>() as u64;
+    }
+    let max_memory = d
+        .max_memory
+        .map(|mb| mb.saturating_mul(1 << 20))
+        .unwrap_or_else(crate::budget::default_max_memory);
     let limits = Limits {
         max_paths: d.max_paths,
-        timeout: d.timeout.map(Duration::from_secs_f64),
+        budget: crate::budget::Budget::new(d.timeout.map(Duration::from_secs_f64), Some(max_memory)),
     };
     let solver = SolverConfig {
         timeout_ms: d.solver_timeout,
         ..SolverConfig::default()
     };
-    Ok(Explorer::new(prog, &driver, &opts, solver, vm, limits).with_context(|| format!("driver {driver}"))?)
+    let budget = limits.budget.clone();
+    match Explorer::new(prog, &driver, &opts, solver, vm, limits) {
+        Ok(ex) => Ok(Setup::Ready(Box::new(ex))),
+        Err(crate::explore::driver::DriverError::Exhausted(why)) => {
+            let mut s = Summary::new(strategy, &d.search, &driver);
+            s.stop = StopReason::from_budget(why);
+            s.wall_time_ms = budget.start().elapsed().as_secs_f64() * 1000.0;
+            Ok(Setup::Exhausted(Box::new(s)))
+        }
+        Err(e) => Err(Failure::from(anyhow::Error::new(e).context(format!("driver {driver}")))),
+    }
 }
 
 /// Explores with a named strategy; returns the summary and the error that stopped it, if any.
@@ -139,14 +165,13 @@ pub fn finish(s: &Summary, err: Option<ExploreError>) -> Result<i32, Failure> {
     }
     if s.unknown_paths > 0 {
         return Err(Failure {
-            code: 2,
+            code: 3,
             error: anyhow!(
                 "the solver returned unknown on {} task(s) (raise --solver-timeout); they are counted as unknown_paths",
                 s.unknown_paths
             ),
         });
     }
-    let _ = StopReason::Complete;
     Ok(0)
 }
 
@@ -154,6 +179,7 @@ pub fn finish(s: &Summary, err: Option<ExploreError>) -> Result<i32, Failure> {
 pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
     a.d = super::jpf::apply(a.d)?;
     if let Some(spec) = &a.subject {
+        super::validate::subject_classpath(&a.d, spec)?;
         let picked = crate::subjects::select(spec)?;
         let Some((m, c)) = picked.first() else {
             return Err(anyhow!("--subject {spec}: nothing selected").into());
@@ -171,34 +197,54 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
         }
         a.d = d;
     }
-    let mut prog = open_program(&a.d)?;
-    let mut ex = explorer(&mut prog, &a.d)?;
+    super::validate::driver_args(&a.d, std::slice::from_ref(&a.strategy))?;
+    // Everything that is written at the end is opened now, so a bad path fails before any work.
+    let json_file = match &a.json {
+        Some(p) => Some(std::fs::File::create(p).with_context(|| format!("--json: cannot create {}", p.display()))?),
+        None => None,
+    };
     let mut writer = match &a.tests {
         Some(p) => Some(crate::testgen::JsonlWriter::new(std::io::BufWriter::new(
-            std::fs::File::create(p).with_context(|| format!("cannot create {}", p.display()))?,
+            std::fs::File::create(p).with_context(|| format!("--tests: cannot create {}", p.display()))?,
         ))),
         None => None,
     };
-    let mut junit = a.junit.as_ref().map(|dir| {
-        crate::testgen::junit::JunitWriter::new(dir.clone(), a.junit_package.clone(), a.junit_class.clone(), &ex.driver, &a.strategy)
-    });
-    let mut observers: Vec<&mut dyn Observer> = Vec::new();
-    if let Some(w) = writer.as_mut() {
-        observers.push(w);
-    }
-    if let Some(j) = junit.as_mut() {
-        observers.push(j);
-    }
-    let (summary, err) = explore_with(&mut ex, &a.strategy, &a.d, &mut observers)?;
-    if let Some(j) = junit.as_mut() {
-        let path = j.finish(ex.prog).map_err(|e| Failure {
-            code: 1,
-            error: anyhow!("writing the JUnit suite: {e}"),
-        })?;
-        if !a.quiet {
-            super::emit(&format!("JUnit suite: {}\n", path.display()));
+    let mut prog = open_program(&a.d)?;
+    let (summary, err) = match explorer(&mut prog, &a.d, &a.strategy)? {
+        Setup::Exhausted(s) => (*s, None),
+        Setup::Ready(mut ex) => {
+            let mut junit = a.junit.as_ref().map(|dir| {
+                crate::testgen::junit::JunitWriter::new(
+                    dir.clone(),
+                    a.junit_package.clone(),
+                    a.junit_class.clone(),
+                    &ex.driver,
+                    &a.strategy,
+                )
+            });
+            if let Some(j) = &junit {
+                j.validate().map_err(|e| anyhow!(e))?;
+            }
+            let mut observers: Vec<&mut dyn Observer> = Vec::new();
+            if let Some(w) = writer.as_mut() {
+                observers.push(w);
+            }
+            if let Some(j) = junit.as_mut() {
+                observers.push(j);
+            }
+            let (summary, err) = explore_with(&mut ex, &a.strategy, &a.d, &mut observers)?;
+            if let Some(j) = junit.as_mut() {
+                let path = j.finish(ex.prog).map_err(|e| Failure {
+                    code: 1,
+                    error: anyhow!("writing the JUnit suite: {e}"),
+                })?;
+                if !a.quiet {
+                    super::emit(&format!("JUnit suite: {}\n", path.display()));
+                }
+            }
+            (summary, err)
         }
-    }
+    };
     if let Some(w) = &writer
         && let Some(e) = &w.error
     {
@@ -210,9 +256,11 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
             ),
         });
     }
-    if let Some(p) = &a.json {
+    if let (Some(p), Some(mut f)) = (&a.json, json_file) {
+        use std::io::Write;
         let text = serde_json::to_string_pretty(&summary).map_err(|e| Failure { code: 1, error: e.into() })?;
-        std::fs::write(p, text).with_context(|| format!("cannot write {}", p.display()))?;
+        f.write_all(text.as_bytes())
+            .with_context(|| format!("cannot write {}", p.display()))?;
     }
     if !a.quiet {
         super::emit(&crate::report::summary_text(&summary));

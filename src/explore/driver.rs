@@ -42,6 +42,9 @@ pub enum DriverError {
     /// `--symbolic` or `--input` does not fit.
     #[error("{0}")]
     Inputs(String),
+    /// The run's budget ran out (time, memory, a signal) while the inputs were being declared.
+    #[error("the budget ran out while declaring the driver's inputs ({})", crate::budget::reason(*.0))]
+    Exhausted(crate::budget::Exhausted),
 }
 
 /// Options that shape the inputs.
@@ -130,7 +133,19 @@ fn parse_value(t: &JType, s: &str) -> Option<Scalar> {
             _ => return None,
         }),
         JType::Char if s.chars().count() == 1 && !s.chars().all(|c| c.is_ascii_digit()) => Scalar::I32(s.chars().next()? as i32),
-        JType::Byte | JType::Char | JType::Short | JType::Int => Scalar::I32(s.parse::<i64>().ok()? as i32),
+        JType::Byte | JType::Char | JType::Short | JType::Int => {
+            let v = s.parse::<i64>().ok()?;
+            let (lo, hi) = match t {
+                JType::Byte => (i8::MIN as i64, i8::MAX as i64),
+                JType::Char => (0, u16::MAX as i64),
+                JType::Short => (i16::MIN as i64, i16::MAX as i64),
+                _ => (i32::MIN as i64, i32::MAX as i64),
+            };
+            if v < lo || v > hi {
+                return None;
+            }
+            Scalar::I32(v as i32)
+        }
         JType::Long => Scalar::I64(s.trim_end_matches(['L', 'l']).parse().ok()?),
         JType::Float => Scalar::F32(parse_float(s)? as f32),
         JType::Double => Scalar::F64(parse_float(s)?),
@@ -261,7 +276,16 @@ pub fn resolve(
     solver: &mut Solver,
     spec: &str,
     opts: &InputOptions,
+    budget: &crate::budget::Budget,
 ) -> Result<Driver, DriverError> {
+    // Large symbolic arrays and strings take a while to declare: poll the budget as we go.
+    let check = |k: usize| match budget
+        .exhausted()
+        .or_else(|| if k.is_multiple_of(4096) { budget.poll() } else { None })
+    {
+        Some(why) => Err(DriverError::Exhausted(why)),
+        None => Ok(()),
+    };
     let mid = find_method(prog, spec)?;
     let m = prog.method(mid).clone();
     let cls = prog.class(m.class).clone();
@@ -308,12 +332,23 @@ pub fn resolve(
                 })?;
                 let dom = domain(t, opts);
                 let mut value = match given {
-                    Some(s) => parse_value(t, s)
-                        .ok_or_else(|| DriverError::Inputs(format!("--input value '{s}' is not a valid {}", t.java_name())))?,
+                    Some(s) => parse_value(t, s).ok_or_else(|| {
+                        DriverError::Inputs(format!(
+                            "--input value '{s}' for parameter {i} is not a valid {} (or does not fit it)",
+                            t.java_name()
+                        ))
+                    })?,
                     None => zero(sort),
                 };
                 if let (Some((lo, hi)), Scalar::I32(v), None) = (dom, value, given) {
                     value = Scalar::I32((v as i64).clamp(lo, hi) as i32);
+                }
+                if let (Some((lo, hi)), Scalar::I32(v), Some(g), true) = (dom, value, given, sym)
+                    && ((v as i64) < lo || (v as i64) > hi)
+                {
+                    return Err(DriverError::Inputs(format!(
+                        "--input value '{g}' for parameter {i} is outside its domain {lo}..{hi} (--min-int/--max-int)"
+                    )));
                 }
                 if sym {
                     let e = pool.new_var(&format!("arg{i}"), sort);
@@ -354,6 +389,7 @@ pub fn resolve(
                 let dom = domain(elem, opts);
                 let mut vars = Vec::new();
                 for k in 0..alen {
+                    check(k)?;
                     let e = pool.new_var(&format!("arg{i}[{k}]"), sort);
                     let v = var_id(pool, e);
                     if let Some((lo, hi)) = dom {
@@ -376,21 +412,38 @@ pub fn resolve(
             JType::Object(n) if sym && n.as_ref() == "java/lang/String" => {
                 let slen = opts.string_len.unwrap_or(3);
                 let text: Vec<u16> = given.map(|g| g.encode_utf16().collect()).unwrap_or_default();
-                let vars: Vec<u32> = (0..slen)
-                    .map(|k| string_char(pool, solver, &format!("arg{i}[{k}]"), text.get(k).copied(), &mut initial))
-                    .collect();
+                if text.len() > slen {
+                    return Err(DriverError::Inputs(format!(
+                        "--input value '{}' for parameter {i} has {} characters but symbolic strings have {slen} (raise --string-len)",
+                        given.unwrap_or_default(),
+                        text.len()
+                    )));
+                }
+                let mut vars: Vec<u32> = Vec::with_capacity(slen.min(1 << 20));
+                for k in 0..slen {
+                    check(k)?;
+                    vars.push(string_char(
+                        pool,
+                        solver,
+                        &format!("arg{i}[{k}]"),
+                        text.get(k).copied(),
+                        &mut initial,
+                    ));
+                }
                 layout.push(ParamLayout::Str { vars: vars.clone() });
                 args.push(ArgSpec::Str { vars });
             }
             JType::Array(elem) if sym && matches!(elem.as_ref(), JType::Object(n) if n.as_ref() == "java/lang/String") => {
                 let slen = opts.string_len.unwrap_or(3);
-                let strings: Vec<Vec<u32>> = (0..alen)
-                    .map(|j| {
-                        (0..slen)
-                            .map(|k| string_char(pool, solver, &format!("arg{i}[{j}][{k}]"), None, &mut initial))
-                            .collect()
-                    })
-                    .collect();
+                let mut strings: Vec<Vec<u32>> = Vec::new();
+                for j in 0..alen {
+                    let mut chars = Vec::new();
+                    for k in 0..slen {
+                        check(j.wrapping_mul(slen).wrapping_add(k))?;
+                        chars.push(string_char(pool, solver, &format!("arg{i}[{j}][{k}]"), None, &mut initial));
+                    }
+                    strings.push(chars);
+                }
                 layout.push(ParamLayout::StrArray { strings: strings.clone() });
                 args.push(ArgSpec::StrArray { strings });
             }

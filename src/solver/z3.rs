@@ -3,7 +3,7 @@
 //! This module talks to the C API through `z3-sys` directly rather than the safe `z3` crate:
 //! the safe API (0.22) has no signed-bit-vector→float conversion and no float-from-IEEE-bits
 //! constructor, both of which exact JVM semantics need (`i2f`, `l2d`, constants such as NaN
-//! payloads and -0.0). It is the only module allowed to use `unsafe`; every call goes through a
+//! payloads and -0.0). It and `runner.rs` (checks on a helper thread) are the only modules allowed to use `unsafe`; every call goes through a
 //! reference-counted context (`Z3_mk_context_rc`) whose lifetime this struct owns, and every
 //! AST it keeps is `inc_ref`'d once and released in `Drop`.
 #![allow(unsafe_code)] // the one FFI module; see the module docs
@@ -32,6 +32,10 @@ pub struct Z3Core {
     rne: Z3_ast,
     rtz: Z3_ast,
     timeout_ms: u32,
+    /// The helper thread for checks with a hard deadline (started on first use).
+    runner: Option<super::runner::CheckRunner>,
+    /// A check was abandoned: the helper thread may still use the context.
+    abandoned: bool,
 }
 
 unsafe extern "C" fn ignore_errors(_c: Z3_context, _e: Z3_error_code) {}
@@ -66,22 +70,31 @@ impl Z3Core {
                 rne,
                 rtz,
                 timeout_ms,
+                runner: None,
+                abandoned: false,
             };
             core.apply_timeout();
             Some(core)
         }
     }
 
-    fn apply_timeout(&mut self) {
-        if self.timeout_ms == 0 {
-            return;
+    /// Sets the per-query timeout in milliseconds (0 = none) for the following checks.
+    pub fn set_timeout(&mut self, timeout_ms: u32) {
+        if timeout_ms != self.timeout_ms {
+            self.timeout_ms = timeout_ms;
+            self.apply_timeout();
         }
+    }
+
+    fn apply_timeout(&mut self) {
+        // Z3 reads 0 as "no timeout"; u32::MAX is as good as none.
+        let ms = if self.timeout_ms == 0 { u32::MAX } else { self.timeout_ms };
         unsafe {
             let Some(p) = Z3_mk_params(self.ctx) else { return };
             Z3_params_inc_ref(self.ctx, p);
             let key = CString::new("timeout").unwrap_or_default();
             if let Some(sym) = Z3_mk_string_symbol(self.ctx, key.as_ptr()) {
-                Z3_params_set_uint(self.ctx, p, sym, self.timeout_ms);
+                Z3_params_set_uint(self.ctx, p, sym, ms);
                 Z3_solver_set_params(self.ctx, self.solver, p);
             }
             Z3_params_dec_ref(self.ctx, p);
@@ -155,9 +168,12 @@ impl Z3Core {
         if let Some(a) = self.cache.get(&e) {
             return Ok(*a);
         }
-        let a = self.lower_node(pool, e)?;
-        self.cache.insert(e, a);
-        Ok(a)
+        // Children first, without recursion: `lower_node` then finds every child in the cache.
+        for n in pool.post_order(e, |c| self.cache.contains_key(&c)) {
+            let a = self.lower_node(pool, n)?;
+            self.cache.insert(n, a);
+        }
+        self.cache.get(&e).copied().ok_or_else(|| LowerError("term not lowered".into()))
     }
 
     fn lower_node(&mut self, pool: &ExprPool, e: ExprId) -> R<Z3_ast> {
@@ -438,19 +454,58 @@ impl Z3Core {
         }
     }
 
-    /// Checks the conjunction of `assertions` and reads the values of `want` on SAT.
-    pub fn check(&mut self, pool: &ExprPool, assertions: &[ExprId], want: &[VarId]) -> R<Z3Answer> {
+    /// True once a check was abandoned at its hard deadline: the context must not be used or
+    /// freed again (the solver leaks this core).
+    pub fn abandoned(&self) -> bool {
+        self.abandoned
+    }
+
+    /// Checks the conjunction of `assertions` and reads the values of `want` on SAT. With a
+    /// `hard_deadline`, a check still running then is interrupted and, if it does not stop,
+    /// abandoned (answer unknown, [`Z3Core::abandoned`] set).
+    pub fn check(
+        &mut self,
+        pool: &ExprPool,
+        assertions: &[ExprId],
+        want: &[VarId],
+        hard_deadline: Option<std::time::Instant>,
+    ) -> R<Z3Answer> {
+        let past = |i: usize| i % 1024 == 1023 && hard_deadline.is_some_and(|d| std::time::Instant::now() >= d);
         let mut lowered = Vec::with_capacity(assertions.len());
-        for &a in assertions {
+        for (i, &a) in assertions.iter().enumerate() {
+            if past(i) {
+                return Ok(Z3Answer::Unknown("the run's deadline passed while building the query".into()));
+            }
             lowered.push(self.lower(pool, a)?);
         }
         let c = self.ctx;
         unsafe {
             Z3_solver_push(c, self.solver);
-            for a in &lowered {
+            for (i, a) in lowered.iter().enumerate() {
+                if past(i) {
+                    Z3_solver_pop(c, self.solver, 1);
+                    return Ok(Z3Answer::Unknown("the run's deadline passed while building the query".into()));
+                }
                 Z3_solver_assert(c, self.solver, *a);
             }
-            let res = Z3_solver_check(c, self.solver);
+            let res = match hard_deadline {
+                None => Z3_solver_check(c, self.solver),
+                Some(until) => {
+                    if self.runner.is_none() {
+                        self.runner = super::runner::CheckRunner::new();
+                    }
+                    match &self.runner {
+                        None => Z3_solver_check(c, self.solver),
+                        Some(r) => match r.check(c, self.solver, until) {
+                            super::runner::Checked::Answer(a) => a,
+                            super::runner::Checked::Abandoned => {
+                                self.abandoned = true;
+                                return Ok(Z3Answer::Unknown("abandoned at the run's deadline".into()));
+                            }
+                        },
+                    }
+                }
+            };
             let answer = if res == Z3_L_TRUE {
                 let mut vals = Vec::with_capacity(want.len());
                 if let Some(m) = Z3_solver_get_model(c, self.solver) {
@@ -557,6 +612,10 @@ fn zero_of(s: Sort) -> Scalar {
 
 impl Drop for Z3Core {
     fn drop(&mut self) {
+        if self.abandoned {
+            // The helper thread may still be inside Z3 with this context: leave it alone.
+            return;
+        }
         unsafe {
             for a in self.cache.values() {
                 Z3_dec_ref(self.ctx, *a);

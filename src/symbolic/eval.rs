@@ -226,8 +226,12 @@ enum EVal {
 pub struct Evaluator<'a> {
     pool: &'a ExprPool,
     input: &'a [Scalar],
-    memo: HashMap<ExprId, EVal>,
+    memo: HashMap<ExprId, Option<EVal>>,
+    depth: usize,
 }
+
+/// Recursion depth past which a subterm is evaluated bottom-up without recursion.
+const MAX_RECURSION: usize = 256;
 
 impl<'a> Evaluator<'a> {
     /// An evaluator for one assignment.
@@ -236,6 +240,7 @@ impl<'a> Evaluator<'a> {
             pool,
             input,
             memo: HashMap::new(),
+            depth: 0,
         }
     }
 
@@ -252,10 +257,29 @@ impl<'a> Evaluator<'a> {
         }
     }
 
+    /// Evaluates lazily (only the taken side of `ite` and short-circuit `&&`/`||`) while the
+    /// recursion is shallow; a deeper subterm is first evaluated bottom-up in full.
     fn eval(&mut self, e: ExprId) -> Option<EVal> {
         if let Some(v) = self.memo.get(&e) {
-            return Some(v.clone());
+            return v.clone();
         }
+        if self.depth >= MAX_RECURSION {
+            let pool = self.pool;
+            for n in pool.post_order(e, |c| self.memo.contains_key(&c)) {
+                // Every child of `n` is memoised, so this recursion is one level deep.
+                let v = self.eval_node(n);
+                self.memo.insert(n, v);
+            }
+            return self.memo.get(&e).cloned().flatten();
+        }
+        self.depth += 1;
+        let v = self.eval_node(e);
+        self.depth -= 1;
+        self.memo.insert(e, v.clone());
+        v
+    }
+
+    fn eval_node(&mut self, e: ExprId) -> Option<EVal> {
         let v = match *self.pool.node(e) {
             Node::Var(v, _) => EVal::S(*self.input.get(v as usize)?),
             ref n @ (Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_)) => EVal::S(const_value(n)),
@@ -299,7 +323,6 @@ impl<'a> Evaluator<'a> {
                 EVal::S(v.unwrap_or(arr.dflt))
             }
         };
-        self.memo.insert(e, v.clone());
         Some(v)
     }
 }

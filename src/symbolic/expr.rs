@@ -380,6 +380,11 @@ impl ExprPool {
                 return self.scalar(v);
             }
         }
+        // Linear chains `(x ± c1) ± c2` fold to `x ± c` (exact in two's complement), so a loop
+        // that adds a constant to a symbolic value keeps a term of constant depth.
+        if let Some(r) = self.fold_linear(op, a, b) {
+            return r;
+        }
         // Comparisons of a three-way compare against zero become direct comparisons.
         if matches!(op, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le)
             && let Some(r) = self.fold_cmp_zero(op, a, b)
@@ -387,6 +392,64 @@ impl ExprPool {
             return r;
         }
         self.intern(Node::Bin(op, a, b))
+    }
+
+    /// `(x + c1) + c2`, `(x + c1) - c2`, `(x - c1) + c2`, `(x - c1) - c2` on ints and longs, with
+    /// constants c1, c2: one addition or subtraction of the combined constant.
+    fn fold_linear(&mut self, op: BinOp, a: ExprId, b: ExprId) -> Option<ExprId> {
+        if !matches!(op, BinOp::Add | BinOp::Sub) || !self.is_int(a) || !self.is_const(b) {
+            return None;
+        }
+        let Node::Bin(inner, x, c1) = *self.node(a) else { return None };
+        if !matches!(inner, BinOp::Add | BinOp::Sub) || !self.is_const(c1) {
+            return None;
+        }
+        let v1 = super::eval::const_value(self.node(c1));
+        let v2 = super::eval::const_value(self.node(b));
+        // x inner c1 op c2 = x inner (c1 (op == inner ? + : -) c2)
+        let combine = if op == inner { BinOp::Add } else { BinOp::Sub };
+        let c = super::eval::eval_bin(combine, v1, v2)?;
+        let c = self.scalar(c);
+        Some(self.intern(Node::Bin(inner, x, c)))
+    }
+
+    /// Calls nothing recursively: returns the nodes reachable from `root` that `done` does not
+    /// accept, children before parents, each once. Walkers over terms of any depth (a loop can
+    /// grow a term by one node per iteration) compute their per-node results in this order,
+    /// so that every child's result is ready when its parent's is computed.
+    pub fn post_order(&self, root: ExprId, done: impl Fn(ExprId) -> bool) -> Vec<ExprId> {
+        let mut out = Vec::new();
+        if done(root) {
+            return out;
+        }
+        let mut seen: std::collections::HashSet<ExprId> = std::collections::HashSet::new();
+        let mut stack: Vec<(ExprId, bool)> = vec![(root, false)];
+        while let Some((e, expanded)) = stack.pop() {
+            if expanded {
+                out.push(e);
+                continue;
+            }
+            if !seen.insert(e) {
+                continue;
+            }
+            stack.push((e, true));
+            for c in self.children(e).into_iter().rev().flatten() {
+                if !seen.contains(&c) && !done(c) {
+                    stack.push((c, false));
+                }
+            }
+        }
+        out
+    }
+
+    /// The direct subterms of a node, in order.
+    pub fn children(&self, e: ExprId) -> [Option<ExprId>; 3] {
+        match *self.node(e) {
+            Node::Var(..) | Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_) => [None; 3],
+            Node::Un(_, a) | Node::ConstArray(_, a) => [Some(a), None, None],
+            Node::Bin(_, a, b) | Node::Select(a, b) => [Some(a), Some(b), None],
+            Node::Ite(a, b, c) | Node::Store(a, b, c) => [Some(a), Some(b), Some(c)],
+        }
     }
 
     /// `cmp(x,y) OP 0` or `0 OP cmp(x,y)` → a comparison of x and y with the JVM's NaN rule.
@@ -508,33 +571,27 @@ impl ExprPool {
         }
     }
 
-    /// The input variables a term mentions, sorted and deduplicated.
+    /// The input variables a term mentions, sorted and deduplicated (memoised per subterm;
+    /// iterative, so terms of any depth are fine).
     pub fn vars_of(&self, e: ExprId, memo: &mut HashMap<ExprId, std::sync::Arc<[VarId]>>) -> std::sync::Arc<[VarId]> {
         if let Some(v) = memo.get(&e) {
             return v.clone();
         }
-        let mut out: Vec<VarId> = Vec::new();
-        let mut push =
-            |p: &Self, c: ExprId, memo: &mut HashMap<ExprId, std::sync::Arc<[VarId]>>| out.extend(p.vars_of(c, memo).iter().copied());
-        match *self.node(e) {
-            Node::Var(v, _) => out.push(v),
-            Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_) => {}
-            Node::Un(_, a) | Node::ConstArray(_, a) => push(self, a, memo),
-            Node::Bin(_, a, b) | Node::Select(a, b) => {
-                push(self, a, memo);
-                push(self, b, memo);
+        for n in self.post_order(e, |c| memo.contains_key(&c)) {
+            let mut out: Vec<VarId> = Vec::new();
+            if let Node::Var(v, _) = *self.node(n) {
+                out.push(v);
             }
-            Node::Ite(a, b, c) | Node::Store(a, b, c) => {
-                push(self, a, memo);
-                push(self, b, memo);
-                push(self, c, memo);
+            for c in self.children(n).into_iter().flatten() {
+                if let Some(vs) = memo.get(&c) {
+                    out.extend(vs.iter().copied());
+                }
             }
+            out.sort_unstable();
+            out.dedup();
+            memo.insert(n, out.into());
         }
-        out.sort_unstable();
-        out.dedup();
-        let arc: std::sync::Arc<[VarId]> = out.into();
-        memo.insert(e, arc.clone());
-        arc
+        memo.get(&e).cloned().unwrap_or_else(|| std::sync::Arc::from(Vec::new()))
     }
 
     /// A readable rendering of a term (for reports and debugging).

@@ -105,6 +105,29 @@ impl JunitWriter {
         }
     }
 
+    /// Checks, before any path is explored, what can fail when the suite is written: the names
+    /// given by `--junit-package` / `--junit-class`, and that the directory can be created and
+    /// written to. The message names the option.
+    pub fn validate(&self) -> Result<(), String> {
+        if let Some(p) = &self.package
+            && !p.is_empty()
+            && !p.split('.').all(is_identifier)
+        {
+            return Err(format!("--junit-package '{p}' is not a valid Java package name"));
+        }
+        if let Some(c) = &self.class
+            && !is_identifier(c)
+        {
+            return Err(format!("--junit-class '{c}' is not a valid Java class name"));
+        }
+        let shown = self.dir.display();
+        std::fs::create_dir_all(&self.dir).map_err(|e| format!("--junit: cannot create directory {shown}: {e}"))?;
+        let probe = self.dir.join(".jsymex-write-probe");
+        std::fs::write(&probe, b"").map_err(|e| format!("--junit: cannot write into {shown}: {e}"))?;
+        let _ = std::fs::remove_file(&probe);
+        Ok(())
+    }
+
     /// Writes the test class `DIR/<package path>/<Class>.java` (suites of more than 4000 paths
     /// continue in `<Class>_2.java`, …); returns the path of the first.
     pub fn finish(&mut self, prog: &Program) -> std::io::Result<PathBuf> {

@@ -25,6 +25,9 @@ impl Machine<'_> {
         if len < 0 {
             return self.throw_new("java/lang/NegativeArraySizeException", Some(len.to_string()));
         }
+        if self.over_heap(len as u64) {
+            return self.out_of_memory();
+        }
         let r = self.new_array(elem, len as usize)?;
         if let (Some(s), Some(Object { body: Body::Array(a), .. })) = (n.s, self.heap.get_mut(r)) {
             a.len_sym = Some(s);
@@ -48,6 +51,16 @@ impl Machine<'_> {
             if c.as_int() < 0 {
                 return self.throw_new("java/lang/NegativeArraySizeException", Some(c.as_int().to_string()));
             }
+        }
+        // Every level is allocated at once: the product of the counts (plus headers) must fit.
+        let mut total: u64 = 0;
+        let mut level: u64 = 1;
+        for c in &counts {
+            level = level.saturating_mul(c.as_int().max(0) as u64);
+            total = total.saturating_add(level.saturating_mul(3));
+        }
+        if self.over_heap(total) {
+            return self.out_of_memory();
         }
         let ty = JType::parse(desc).ok_or_else(|| self.invalid(m, f.pc, "bad multianewarray descriptor"))?;
         let r = self.build_multi(&ty, &counts)?;

@@ -197,6 +197,11 @@ impl Machine<'_> {
                 if self.steps > self.cfg.max_steps {
                     return Err(Halt::End(Outcome::Limit(format!("max-steps {}", self.cfg.max_steps))));
                 }
+                if self.steps.is_multiple_of(crate::vm::BUDGET_POLL_STEPS)
+                    && let Some(why) = self.cfg.budget.as_ref().and_then(|b| b.poll())
+                {
+                    return Err(Halt::End(Outcome::Limit(crate::budget::reason(why).to_string())));
+                }
                 if let Some(c) = self.cov.instrs.get_mut(m.id as usize).and_then(|v| v.get_mut(pc as usize)) {
                     *c = true;
                 }
@@ -595,6 +600,17 @@ impl Machine<'_> {
             self.set_field_by_name(obj, "detailMessage", "Ljava/lang/String;", Value::reference(s))?;
         }
         Ok(Flow::Throw(obj))
+    }
+
+    /// True when `slots` more heap slots would pass the run's heap limit (`--max-heap`).
+    pub(crate) fn over_heap(&self, slots: u64) -> bool {
+        self.heap.slots().saturating_add(slots).saturating_add(2) > self.cfg.max_heap_slots
+    }
+
+    /// Throws `OutOfMemoryError("Java heap space")`, as the JVM does when an allocation does
+    /// not fit.
+    pub(crate) fn out_of_memory(&mut self) -> R<Flow> {
+        self.throw_new("java/lang/OutOfMemoryError", Some("Java heap space".to_string()))
     }
 
     pub(crate) fn npe(&mut self) -> R<Flow> {

@@ -320,6 +320,9 @@ impl Machine<'_> {
                 if cls.is_interface() || cls.access & 0x0400 != 0 {
                     return self.throw_new("java/lang/InstantiationError", Some(cls.java_name()));
                 }
+                if self.over_heap(self.prog.class(cid).layout.len() as u64) {
+                    return self.out_of_memory();
+                }
                 let r = self.alloc_instance(cid)?;
                 f.stack.push(Value::reference(r));
             }

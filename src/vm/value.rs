@@ -154,11 +154,18 @@ pub struct Object {
 #[derive(Default, Debug)]
 pub struct Heap {
     objects: Vec<Object>,
+    /// Slots (fields, elements, plus a header per object) allocated since the last clear.
+    slots: u64,
 }
 
 impl Heap {
     /// Allocates and returns the reference.
     pub fn alloc(&mut self, o: Object) -> u32 {
+        let body = match &o.body {
+            Body::Fields(f) => f.len(),
+            Body::Array(a) => a.vals.len(),
+        };
+        self.slots += body as u64 + 2;
         self.objects.push(o);
         self.objects.len() as u32
     }
@@ -170,6 +177,11 @@ impl Heap {
     pub fn get_mut(&mut self, r: u32) -> Option<&mut Object> {
         self.objects.get_mut((r as usize).wrapping_sub(1))
     }
+    /// Slots allocated since the last clear (a header of two per object plus its fields or
+    /// elements): what the heap limit counts.
+    pub fn slots(&self) -> u64 {
+        self.slots
+    }
     /// Number of objects.
     pub fn len(&self) -> usize {
         self.objects.len()
@@ -180,6 +192,7 @@ impl Heap {
     }
     /// Forgets every object (start of a run).
     pub fn clear(&mut self) {
+        self.slots = 0;
         self.objects.clear();
     }
 }
