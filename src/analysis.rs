@@ -128,7 +128,9 @@ pub fn call_graph(prog: &mut Program, root: u32) -> CallGraph {
     }
 }
 
-fn resolve_targets(prog: &mut Program, kind: InvokeKind, r: &MemberRef) -> Vec<u32> {
+/// The possible targets of a call: the resolved method, or for virtual and interface calls its
+/// implementations in every loaded concrete subclass (class-hierarchy analysis).
+pub(crate) fn resolve_targets(prog: &mut Program, kind: InvokeKind, r: &MemberRef) -> Vec<u32> {
     let Ok(cid) = prog.load(&r.class) else { return vec![] };
     let Some(resolved) = prog.resolve_method(cid, &r.name, &r.desc) else {
         return vec![];

@@ -1,6 +1,7 @@
 //! Human-readable run summaries and comparison tables.
 
 pub mod plot;
+pub mod progress;
 
 use crate::explore::{StopReason, Summary};
 use std::fmt::Write;
