@@ -350,10 +350,10 @@ fn jacoco_branch_coverage_equals_jsymex() {
         ]);
         assert!(o.status.success(), "{}", text(&o.stderr));
         let summary: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).expect("summary")).expect("json");
-        let classes = &summary["coverage"]["classes"];
+        let view = &summary["coverage"]["classes"];
         let ours = (
-            classes["branches_covered"].as_u64().expect("covered"),
-            classes["branches_total"].as_u64().expect("total"),
+            view["branches_covered"].as_u64().expect("covered"),
+            view["branches_total"].as_u64().expect("total"),
         );
         let reachable = (
             summary["branches_covered"].as_u64().expect("covered"),
