@@ -30,6 +30,9 @@ pub struct AnalysisOptions {
     /// Also compute the source-level interactive pairs (without implicit checks) of user
     /// methods, so that reports can mark the pairs that exist only because of bytecode checks.
     pub source_view: bool,
+    /// The run's budget: once exhausted (time, memory, a signal) the analysis stops after the
+    /// method it is in and returns the tables computed so far (the exploration then stops too).
+    pub budget: Option<std::sync::Arc<crate::budget::Budget>>,
 }
 
 /// Time per phase.
@@ -128,7 +131,9 @@ pub fn call_graph(prog: &mut Program, root: u32) -> CallGraph {
     }
 }
 
-fn resolve_targets(prog: &mut Program, kind: InvokeKind, r: &MemberRef) -> Vec<u32> {
+/// The possible targets of a call: the resolved method, or for virtual and interface calls its
+/// implementations in every loaded concrete subclass (class-hierarchy analysis).
+pub(crate) fn resolve_targets(prog: &mut Program, kind: InvokeKind, r: &MemberRef) -> Vec<u32> {
     let Ok(cid) = prog.load(&r.class) else { return vec![] };
     let Some(resolved) = prog.resolve_method(cid, &r.name, &r.desc) else {
         return vec![];
@@ -253,6 +258,9 @@ pub fn analyze(prog: &mut Program, root: u32, opts: &AnalysisOptions) -> Result<
     let mut t_int = Duration::ZERO;
     let mut methods = Vec::new();
     for &mid in &cg.methods {
+        if opts.budget.as_ref().is_some_and(|b| b.poll().is_some()) {
+            break;
+        }
         let m = prog.method(mid).clone();
         let t2 = Instant::now();
         let mut summary = |pc: usize, _r: &MemberRef| -> Summary {

@@ -2,7 +2,10 @@
 //! run the new input, build the candidate tasks of the new path (every event after the
 //! initiating one, negated), let the pruners narrow them, and push the rest.
 
+pub mod coverage;
 pub mod driver;
+pub mod progress;
+mod stop;
 pub mod task;
 
 use crate::budget::{Budget, Exhausted};
@@ -16,6 +19,8 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use task::{PathRecord, Prefix, Task};
+
+pub use coverage::coverage_totals;
 
 /// Errors that stop an exploration (the summary up to that point is still produced).
 #[derive(Debug, thiserror::Error)]
@@ -52,9 +57,16 @@ pub trait Observer {
     fn on_path(&mut self, _driver: &Driver, _pool: &ExprPool, _prog: &Program, _path: &PathRecord) {}
     /// A task was found infeasible or unknown.
     fn on_dead_task(&mut self, _task: &Task, _unknown: bool) {}
+    /// True when the observer wants [`Observer::on_progress`] (asked once, before the loop).
+    fn wants_progress(&self) -> bool {
+        false
+    }
+    /// Where the exploration stands, at most every [`progress::Ticker::EVERY`].
+    fn on_progress(&mut self, _p: &progress::Progress) {}
 }
 
-/// Why an exploration stopped.
+/// Why an exploration stopped. The JSON summary writes the variant's name (`"Complete"`,
+/// `"Timeout"`, `"Terminated"`, …, `{"Error": "…"}`); tables use [`StopReason::label`].
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum StopReason {
     /// Every task was explored.
@@ -116,14 +128,18 @@ pub struct Summary {
     pub instructions: u64,
     /// Branch events over all paths.
     pub branch_events: u64,
-    /// Covered branch edges / all branch edges of the loaded user classes.
+    /// Covered / all branch edges of the application code reachable from the driver (the
+    /// `reachable` view of [`Summary::coverage`]).
     pub branch_coverage: f64,
-    /// Covered / total branch edges.
+    /// Covered branch edges (reachable view).
     pub branches_covered: u64,
-    /// Total branch edges.
+    /// Total branch edges (reachable view).
     pub branches_total: u64,
-    /// Executed / total instructions of the loaded user classes.
+    /// Executed / total instructions (reachable view).
     pub instruction_coverage: f64,
+    /// Coverage over the reachable application methods, the executed application classes and
+    /// the executed application methods.
+    pub coverage: coverage::CoverageViews,
     /// Distinct fault sites reached (exception class and throwing instruction).
     pub faults: u64,
     /// Distinct uncaught exception classes.
@@ -163,6 +179,7 @@ impl Summary {
             branches_covered: 0,
             branches_total: 0,
             instruction_coverage: 0.0,
+            coverage: Default::default(),
             faults: 0,
             fault_classes: vec![],
             stop: StopReason::Complete,
@@ -250,6 +267,7 @@ impl<'a> Explorer<'a> {
         let opts = crate::analysis::AnalysisOptions {
             changed_lines: changed_lines.to_vec(),
             source_view: false,
+            budget: Some(self.limits.budget.clone()),
         };
         let tables = crate::analysis::analyze(self.prog, self.driver.entry.method, &opts)?;
         let dt = Arc::new(crate::vm::deps::DgseTables::new(&tables, interactive));
@@ -276,7 +294,11 @@ impl<'a> Explorer<'a> {
         let mut error = None;
         let initial = Arc::new(self.driver.initial.clone());
         let mut pending_first = Some(initial);
+        let mut ticker = progress::Ticker::new(self.prog, self.driver.entry.method, observers);
         loop {
+            if ticker.due() {
+                ticker.notify(&s, searcher.len(), &self.cov, start, observers);
+            }
             if let Some(why) = self.limits.budget.poll() {
                 s.stop = StopReason::from_budget(why);
                 break;
@@ -499,11 +521,11 @@ impl<'a> Explorer<'a> {
         s.solver_sat_ms = st.sat_time.as_secs_f64() * 1000.0;
         s.solver_unsat_ms = st.unsat_time.as_secs_f64() * 1000.0;
         s.solver = st.clone();
-        let (bc, bt, ic, it) = coverage_totals(self.prog, &self.cov);
-        s.branches_covered = bc;
-        s.branches_total = bt;
-        s.branch_coverage = if bt == 0 { 1.0 } else { bc as f64 / bt as f64 };
-        s.instruction_coverage = if it == 0 { 1.0 } else { ic as f64 / it as f64 };
+        s.coverage = coverage::views(self.prog, self.driver.entry.method, &self.cov, None);
+        s.branches_covered = s.coverage.reachable.branches_covered;
+        s.branches_total = s.coverage.reachable.branches_total;
+        s.branch_coverage = s.coverage.reachable.branch_ratio();
+        s.instruction_coverage = s.coverage.reachable.instruction_ratio();
         s.analysis_time_ms = self.analysis_time.as_secs_f64() * 1000.0;
         s.wall_time_ms = (start.elapsed() + self.analysis_time).as_secs_f64() * 1000.0;
         (s, error)
@@ -518,42 +540,4 @@ fn find_instance(events: &[crate::vm::Event], method: u32, pc: u32, occ: u32) ->
         .filter(|(_, e)| e.method == method && e.pc == pc)
         .nth(occ as usize)
         .map(|(i, _)| i)
-}
-
-/// Branch edges and instructions of the loaded user classes: (covered, total, covered, total).
-pub fn coverage_totals(prog: &Program, cov: &Coverage) -> (u64, u64, u64, u64) {
-    use crate::bytecode::Op;
-    let (mut bc, mut bt, mut ic, mut it) = (0, 0, 0, 0);
-    for c in prog.classes() {
-        // User classes the runs executed (the same set whatever else a strategy loads).
-        let executed = c
-            .methods
-            .iter()
-            .any(|m| cov.instrs.get(*m as usize).is_some_and(|v| v.iter().any(|b| *b)));
-        if !c.is_user() || !executed {
-            continue;
-        }
-        for &mid in &c.methods {
-            let m = prog.method(mid);
-            it += m.code.len() as u64;
-            if let Some(v) = cov.instrs.get(mid as usize) {
-                ic += v.iter().filter(|b| **b).count() as u64;
-            }
-            for (pc, op) in m.code.iter().enumerate() {
-                let pc = pc as u32;
-                let targets: Vec<u32> = match op {
-                    Op::If(_, t) | Op::IfCmp(_, t) | Op::IfRefEq(_, t) | Op::IfNull(_, t) => vec![*t, pc + 1],
-                    Op::TableSwitch(_, ts, d) => ts.iter().copied().chain(std::iter::once(*d)).collect(),
-                    Op::LookupSwitch(ps, d) => ps.iter().map(|p| p.1).chain(std::iter::once(*d)).collect(),
-                    _ => continue,
-                };
-                let mut uniq = targets;
-                uniq.sort_unstable();
-                uniq.dedup();
-                bt += uniq.len() as u64;
-                bc += uniq.iter().filter(|t| cov.edges.contains(&(mid, pc, **t))).count() as u64;
-            }
-        }
-    }
-    (bc, bt, ic, it)
 }

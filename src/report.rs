@@ -1,6 +1,7 @@
 //! Human-readable run summaries and comparison tables.
 
 pub mod plot;
+pub mod progress;
 
 use crate::explore::{StopReason, Summary};
 use std::fmt::Write;
@@ -27,13 +28,16 @@ pub fn summary_text(s: &Summary) -> String {
         s.solver_sat_ms,
         s.solver_unsat_ms
     );
+    let whole = &s.coverage.classes;
     let _ = writeln!(
         o,
-        "  coverage      branches {}/{} ({:.1}%), instructions {:.1}%",
+        "  coverage      branches {}/{} ({:.1}%), instructions {:.1}% of the code the driver reaches; whole classes run: branches {}/{}",
         s.branches_covered,
         s.branches_total,
         s.branch_coverage * 100.0,
-        s.instruction_coverage * 100.0
+        s.instruction_coverage * 100.0,
+        whole.branches_covered,
+        whole.branches_total
     );
     let _ = writeln!(
         o,

@@ -12,6 +12,9 @@ use crate::vm::{Event, EventKind, OutValue, Outcome};
 use serde_json::{Value as J, json};
 use std::io::Write;
 
+/// The prefix of branch labels inside library models (`model:java/lang/String.java:123T`).
+pub const MODEL_PREFIX: &str = "model:";
+
 /// A reportable value as JSON, per the output contract.
 pub fn out_json(v: &OutValue) -> J {
     match v {
@@ -42,14 +45,19 @@ pub fn outcome_json(o: &Outcome) -> J {
 /// A branch event as `File.java:LINE` plus its direction: `T`/`F` for conditional jumps (T =
 /// the source condition held, i.e. the jump to the else-part was not taken), `:case K` /
 /// `:default` for switches, and `:div0=T|F`, `:bounds=T|F`, `:negsize=T|F` for implicit fault
-/// checks (T = the fault happened).
+/// checks (T = the fault happened). Branches inside jsymex's library models are marked as such
+/// and name the model's package: `model:java/lang/String.java:123T`.
 pub fn event_label(prog: &Program, e: &Event) -> String {
     let m = prog.method(e.method);
     let cls = prog.class(m.class);
-    let file = cls
+    let mut file = cls
         .source_file
         .clone()
         .unwrap_or_else(|| format!("{}.java", cls.name.rsplit('/').next().unwrap_or("?")));
+    if !cls.is_user() {
+        let pkg = cls.name.rsplit_once('/').map(|(p, _)| format!("{p}/")).unwrap_or_default();
+        file = format!("{MODEL_PREFIX}{pkg}{file}");
+    }
     let line = m.line(e.pc);
     let loc = if line == 0 {
         format!("{file}:{}@{}", m.name, e.pc)

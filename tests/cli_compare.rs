@@ -36,6 +36,7 @@ fn compare_prints_the_table_in_every_format() {
             "speedup",
             "branch_coverage",
             "faults",
+            "stop",
         ] {
             assert!(rows[0].contains(&col), "csv header lacks {col}");
         }
@@ -44,6 +45,8 @@ fn compare_prints_the_table_in_every_format() {
             vec!["spf", "dgse", "dgse-no-interactive"]
         );
         assert_eq!(rows[1][4], "1.00", "ratios are relative to the first strategy");
+        assert_eq!(rows[0].last(), Some(&"stop"), "stop is the last column");
+        assert!(rows.iter().skip(1).all(|r| r.last() == Some(&"complete")), "{csv}");
         let md = compare(&[&base[..], &["--format", "markdown"]].concat());
         assert!(md.lines().nth(1).unwrap().starts_with("|---|"));
         assert_eq!(md.lines().count(), 5);
@@ -115,9 +118,43 @@ fn compare_all_subjects_prints_one_table() {
                 cols.first() == Some(&strategy) && cols.get(1).is_some_and(|c| c.split(':').next() == Some(s.as_str()))
             });
             let row = row.unwrap_or_else(|| panic!("no {strategy} row for {s}:\n{text}"));
-            let feasible: u64 = row.split_whitespace().nth(2).and_then(|c| c.parse().ok()).unwrap_or(0);
+            let feasible: u64 = row
+                .split_whitespace()
+                .nth(2)
+                .and_then(|c| c.trim_start_matches(">=").parse().ok())
+                .unwrap_or(0);
             assert!(feasible > 0, "{s} {strategy}: {row}");
         }
     }
     assert_eq!(lines.len(), 1 + 2 * subjects.len(), "{text}");
+}
+
+/// A run stopped on a limit shows its path counts as lower bounds (`>=N`) in the text and
+/// markdown tables, and its stop reason in the csv `stop` column and the json `stop` field.
+#[test]
+fn rows_stopped_on_a_limit_are_marked() {
+    let base = ["--subject", "wbs:nine", "--strategies", "spf,dgse", "--max-paths", "100"];
+    let txt = compare(&[&base[..], &["--format", "text"]].concat());
+    let spf = txt.lines().find(|l| l.trim_start().starts_with("spf")).expect("spf row");
+    let cols: Vec<&str> = spf.split_whitespace().collect();
+    assert_eq!(cols[2], ">=100", "{txt}");
+    assert!(cols[3].starts_with(">=") && cols[4].starts_with(">="), "{txt}");
+    assert_eq!(cols.last(), Some(&"max_paths"), "{txt}");
+    let md = compare(&[&base[..], &["--format", "markdown"]].concat());
+    assert!(md.contains("| >=100 |"), "{md}");
+    let csv = compare(&[&base[..], &["--format", "csv"]].concat());
+    let rows: Vec<Vec<&str>> = csv.lines().map(|l| l.split(',').collect()).collect();
+    let stop = rows[0].iter().position(|c| *c == "stop").expect("stop column");
+    assert_eq!(stop, rows[0].len() - 1);
+    for r in &rows[1..] {
+        assert_eq!(r[2], "100", "csv counts stay numbers: {csv}");
+        assert_eq!(r[stop], "max_paths", "{csv}");
+    }
+    let json: serde_json::Value = serde_json::from_str(&compare(&[&base[..], &["--format", "json"]].concat())).unwrap();
+    for r in json["runs"].as_array().unwrap() {
+        assert_eq!(r["stop"], "MaxPaths", "the json runs are the --json summaries");
+    }
+    // A complete run is not marked.
+    let txt = compare(&["--classpath", "@examples", "--driver", "Fig2.test", "--format", "text"]);
+    assert!(!txt.contains(">=") && txt.contains("complete"), "{txt}");
 }

@@ -66,6 +66,7 @@ pub fn run(a: AnalyzeArgs) -> Result<i32, Failure> {
         &AnalysisOptions {
             changed_lines: changed,
             source_view: true,
+            budget: None,
         },
     )
     .with_context(|| format!("analysing {}", a.driver))?;

@@ -31,6 +31,9 @@ pub struct CompareArgs {
     /// Write an SVG plot of distinct feasible paths over time, one line per run.
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<std::path::PathBuf>,
+    /// No progress display on stderr (the table is still printed).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 const HEADER: &[&str] = &[
@@ -50,9 +53,12 @@ const HEADER: &[&str] = &[
     "speedup",
     "branch_coverage",
     "faults",
+    "stop",
 ];
 
-fn row(s: &Summary, base: &Summary, with_subject: bool) -> Vec<String> {
+/// One table row; `bounds` marks the path counts of a run stopped on a limit as lower bounds
+/// (`>=N`, for the text and markdown tables).
+fn row(s: &Summary, base: &Summary, with_subject: bool, bounds: bool) -> Vec<String> {
     let ratio = |a: u64, b: u64| {
         if b == 0 {
             if a == 0 { "1.00".to_string() } else { "-".to_string() }
@@ -72,10 +78,17 @@ fn row(s: &Summary, base: &Summary, with_subject: bool) -> Vec<String> {
     if with_subject {
         r.push(s.subject.clone().unwrap_or_default());
     }
+    let count = |n: u64| {
+        if bounds && s.stop.is_limit() {
+            format!(">={n}")
+        } else {
+            n.to_string()
+        }
+    };
     r.extend([
-        s.feasible_paths.to_string(),
-        s.infeasible_paths.to_string(),
-        total.to_string(),
+        count(s.feasible_paths),
+        count(s.infeasible_paths),
+        count(total),
         ratio(s.feasible_paths, base.feasible_paths),
         ratio(s.infeasible_paths, base.infeasible_paths),
         ratio(total, btotal),
@@ -88,6 +101,7 @@ fn row(s: &Summary, base: &Summary, with_subject: bool) -> Vec<String> {
         speed,
         format!("{:.3}", s.branch_coverage),
         s.faults.to_string(),
+        s.stop.label().to_string(),
     ]);
     r
 }
@@ -97,11 +111,12 @@ pub fn render(runs: &[Summary], format: &str) -> Result<String, Failure> {
     let Some(first) = runs.first() else { return Ok(String::new()) };
     let with_subject = runs.iter().any(|s| s.subject.is_some());
     // Ratios are relative to the first strategy of the same subject.
+    let bounds = matches!(format, "text" | "markdown");
     let rows: Vec<Vec<String>> = runs
         .iter()
         .map(|s| {
             let base = runs.iter().find(|b| b.subject == s.subject).unwrap_or(first);
-            row(s, base, with_subject)
+            row(s, base, with_subject, bounds)
         })
         .collect();
     let mut header: Vec<&str> = HEADER.to_vec();
@@ -213,11 +228,24 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
                 let base = crate::testgen::junit::default_class_name(&ex.driver);
                 crate::testgen::junit::JunitWriter::new(dir.clone(), None, Some(format!("{base}_{class_suffix}")), &ex.driver, s)
             });
+            let label = match subject {
+                Some(sub) => format!("{s} {sub}"),
+                None => s.clone(),
+            };
+            let mut progress = crate::report::progress::ProgressDisplay::on_terminal(a.quiet, &label);
             let mut observers: Vec<&mut dyn crate::explore::Observer> = Vec::new();
             if let Some(j) = junit.as_mut() {
                 observers.push(j);
             }
-            let (mut summary, err) = explore_with(&mut ex, s, d, &mut observers)?;
+            if let Some(p) = progress.as_mut() {
+                observers.push(p);
+            }
+            let explored = explore_with(&mut ex, s, d, &mut observers);
+            drop(observers);
+            if let Some(p) = progress.take() {
+                p.clear();
+            }
+            let (mut summary, err) = explored?;
             if let Some(j) = junit.as_mut() {
                 j.finish(ex.prog).map_err(|e| Failure {
                     code: 1,

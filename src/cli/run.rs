@@ -232,7 +232,16 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
             if let Some(j) = junit.as_mut() {
                 observers.push(j);
             }
-            let (summary, err) = explore_with(&mut ex, &a.strategy, &a.d, &mut observers)?;
+            let mut progress = crate::report::progress::ProgressDisplay::on_terminal(a.quiet, &a.strategy);
+            if let Some(p) = progress.as_mut() {
+                observers.push(p);
+            }
+            let explored = explore_with(&mut ex, &a.strategy, &a.d, &mut observers);
+            drop(observers);
+            if let Some(p) = progress.take() {
+                p.clear();
+            }
+            let (summary, err) = explored?;
             if let Some(j) = junit.as_mut() {
                 let path = j.finish(ex.prog).map_err(|e| Failure {
                     code: 1,

@@ -205,12 +205,21 @@ pub fn out_lit(prog: &Program, ty: &JType, v: &OutValue, pkg: &str) -> Option<St
 
 /// A branch label (`Fig2.java:12T`, `X.java:7:case -3`, `X.java:14:div0=T`) as an identifier
 /// fragment: `line12T`, `line7casem3`, `line14div0T`; branches in another source file than
-/// the driver's are prefixed with that file's stem (`Helper_line5F`).
+/// the driver's are prefixed with that file's stem (`Helper_line5F`), and branches in library
+/// models with `model` and the stem (`model:java/lang/String.java:88T` → `modelString_line88T`).
 pub fn label_ident(label: &str, driver_file: Option<&str>) -> String {
+    let (model, label) = match label.strip_prefix(crate::testgen::MODEL_PREFIX) {
+        Some(rest) => (true, rest),
+        None => (false, label),
+    };
     let (file, rest) = label.split_once(':').unwrap_or(("", label));
     let mut s = String::new();
-    if !file.is_empty() && Some(file) != driver_file {
-        s.extend(file.trim_end_matches(".java").chars().filter(|c| c.is_ascii_alphanumeric()));
+    if model {
+        s.push_str("model");
+    }
+    if model || (!file.is_empty() && Some(file) != driver_file) {
+        let stem = file.rsplit('/').next().unwrap_or(file);
+        s.extend(stem.trim_end_matches(".java").chars().filter(|c| c.is_ascii_alphanumeric()));
         s.push('_');
     }
     if rest.starts_with(|c: char| c.is_ascii_digit()) {
@@ -444,6 +453,14 @@ mod tests {
         assert_eq!(label_ident("Fig2.java:7:case -3", Some("Fig2.java")), "line7casem3");
         assert_eq!(label_ident("Fig2.java:14:div0=T", Some("Fig2.java")), "line14div0T");
         assert_eq!(label_ident("H.java:5F", Some("Fig2.java")), "H_line5F");
+        assert_eq!(
+            label_ident("model:java/lang/String.java:88T", Some("Fig2.java")),
+            "modelString_line88T"
+        );
+        assert_eq!(
+            label_ident("model:java/util/HashMap.java:get@7:bounds=T", None),
+            "modelHashMap_get_pc7boundsT"
+        );
         let mut used = std::collections::HashSet::new();
         let frags: Vec<String> = (0..40).map(|i| format!("line{i}T")).collect();
         let n = test_name(3, &frags, 60, &mut used);
