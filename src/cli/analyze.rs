@@ -24,6 +24,9 @@ pub struct AnalyzeArgs {
     /// Include library-model methods in the output.
     #[arg(long)]
     pub all: bool,
+    /// Skip bytecode verification of the classpath's classes.
+    #[arg(long)]
+    pub no_verify: bool,
 }
 
 /// Parses `FILE:LINE` or `LINE`.
@@ -64,6 +67,7 @@ pub fn run(a: AnalyzeArgs) -> Result<i32, Failure> {
         solver_timeout: 10_000,
         changed_line: vec![],
         jpf: None,
+        no_verify: a.no_verify,
     };
     let mut prog = open_program(&d)?;
     let (class, method, types) = crate::explore::driver::parse_spec(&a.driver).with_context(|| format!("driver {}", a.driver))?;

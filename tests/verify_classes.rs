@@ -1,0 +1,95 @@
+//! Bytecode verification accepts every valid class jsymex ships or is tested on: the bundled
+//! subjects and examples, the real Debian jars of the cli and nanoxml subjects, and the library
+//! models' users compiled by javac. A rejection here is a verifier false positive.
+
+use jsymex::classpath::ClassPath;
+use jsymex::program::Program;
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// Loads (and so verifies) every named class; returns the verification failures.
+fn load_all(cp: &str, names: &[String]) -> Vec<String> {
+    let mut prog = Program::new(ClassPath::parse(cp).expect("classpath"));
+    names
+        .iter()
+        .filter_map(|n| match prog.load(n) {
+            Err(e) if e.is_verify() => Some(e.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn jar_classes(jar: &str) -> Vec<String> {
+    let f = std::fs::File::open(jar).unwrap_or_else(|e| panic!("{jar}: {e} (install the Debian package)"));
+    let z = zip::ZipArchive::new(f).expect("jar");
+    z.file_names()
+        .filter_map(|n| n.ok()?.strip_suffix(".class").map(String::from))
+        .filter(|n| !n.ends_with("module-info"))
+        .collect()
+}
+
+#[test]
+fn bundled_subjects_and_examples_verify() {
+    for (entry, map) in [
+        ("@subjects", jsymex::classpath::subject_classes()),
+        ("@examples", jsymex::classpath::example_classes()),
+    ] {
+        let names: Vec<String> = map.keys().cloned().collect();
+        let cp = format!("{entry}:/usr/share/java/commons-cli.jar:/usr/share/java/nanoxml.jar");
+        let bad = load_all(&cp, &names);
+        assert!(bad.is_empty(), "{entry}: {} false positives:\n{}", bad.len(), bad.join("\n"));
+    }
+}
+
+#[test]
+fn debian_jars_verify() {
+    for jar in ["/usr/share/java/commons-cli.jar", "/usr/share/java/nanoxml.jar"] {
+        let names = jar_classes(jar);
+        let t = Instant::now();
+        let bad = load_all(jar, &names);
+        eprintln!("{jar}: {} classes loaded and verified in {:?}", names.len(), t.elapsed());
+        assert!(bad.is_empty(), "{jar}: {} false positives:\n{}", bad.len(), bad.join("\n"));
+    }
+}
+
+#[test]
+fn test_programs_verify() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut files = Vec::new();
+    for sub in ["tests/java/diff", "tests/java/models", "tests/java/strings", "subjects/paper"] {
+        for e in std::fs::read_dir(root.join(sub)).expect("sources").flatten() {
+            if e.path().extension().is_some_and(|x| x == "java") {
+                files.push(e.path());
+            }
+        }
+    }
+    let out = dir.path().join("classes");
+    let st = std::process::Command::new("javac")
+        .arg("-nowarn")
+        .arg("-d")
+        .arg(&out)
+        .args(&files)
+        .status()
+        .expect("javac must be installed");
+    assert!(st.success(), "javac failed");
+    let mut names = Vec::new();
+    let mut stack = vec![out.clone()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).expect("dir").flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if let Some(rel) = p
+                .strip_prefix(&out)
+                .ok()
+                .and_then(|r| r.to_str())
+                .and_then(|r| r.strip_suffix(".class"))
+            {
+                names.push(rel.to_string());
+            }
+        }
+    }
+    let bad = load_all(out.to_str().expect("utf-8 path"), &names);
+    assert!(bad.is_empty(), "{} false positives:\n{}", bad.len(), bad.join("\n"));
+}
