@@ -298,7 +298,7 @@ fn fuzz(count: usize, jvm_every: usize, budget: Duration) -> Totals {
                     let result = check_jsymex(&m);
                     let mut jvm = None;
                     if let (Ok((code, stderr)), Some((d, class))) = (&result, &m.jvm_class)
-                        && k % jvm_every == 0
+                        && k.is_multiple_of(jvm_every)
                     {
                         jvm = Some(jvm_verify_error(&seeds.launcher, d, class).map(|r| (r, *code, stderr.clone())));
                     }
