@@ -105,3 +105,45 @@ fn test_programs_verify() {
     let bad = load_all(out.to_str().expect("utf-8 path"), &names);
     assert!(bad.is_empty(), "{} false positives:\n{}", bad.len(), bad.join("\n"));
 }
+
+#[test]
+fn a_class_the_jvm_rejects_is_rejected_unless_no_verify() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = dir.path().join("M.java");
+    std::fs::write(
+        &src,
+        "public class M { public static int f(int x) { int y = x * 3; if (y > 10) return y - 1; return x + 7; } }",
+    )
+    .expect("write");
+    let st = std::process::Command::new("javac")
+        .arg("-d")
+        .arg(dir.path())
+        .arg(&src)
+        .status()
+        .expect("javac must be installed");
+    assert!(st.success(), "javac failed");
+    let class = dir.path().join("M.class");
+    let mut b = std::fs::read(&class).expect("class");
+    // iload_0 iconst_3 imul -> fmul: an int operand where a float is needed.
+    let at = b.windows(3).position(|w| w == [0x1a, 0x06, 0x68]).expect("imul in f");
+    b[at + 2] = 0x6a;
+    std::fs::write(&class, b).expect("write");
+    let run = |extra: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_jsymex"))
+            .args(["run", "-q", "-d", "M.f(int)", "-c"])
+            .arg(dir.path())
+            .args(extra)
+            .output()
+            .expect("jsymex")
+    };
+    let out = run(&[]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("jsymex: error:") && err.contains("VerifyError: class M, method f(I)I"),
+        "{err}"
+    );
+    let out = run(&["--no-verify"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -10,10 +10,25 @@ use crate::bytecode::{ArrKind, JType, Method};
 use crate::symbolic::{BinOp, ExprId};
 use std::sync::Arc;
 
+/// The most array elements one allocation may create (a `new` over it throws
+/// `OutOfMemoryError`): 4 Mi elements, about 100 MB of jsymex values.
+pub const MAX_ARRAY_ELEMENTS: u64 = 1 << 22;
+
 /// A checked array access: concrete index, symbolic index (when not pinned), element kind.
 type Access = (usize, Option<ExprId>, ArrKind);
 
 impl Machine<'_> {
+    /// An allocation over [`MAX_ARRAY_ELEMENTS`] throws `OutOfMemoryError`, as the JVM does
+    /// when the heap cannot hold it (instead of aborting jsymex).
+    fn out_of_memory(&mut self, elements: u64) -> R<Flow> {
+        self.throw_new(
+            "java/lang/OutOfMemoryError",
+            Some(format!(
+                "Java heap space: {elements} array elements exceed jsymex's limit of {MAX_ARRAY_ELEMENTS}"
+            )),
+        )
+    }
+
     pub(crate) fn new_array_op(&mut self, m: &Method, f: &mut Frame, elem: &JType) -> R<Flow> {
         let n = self.pop(m, f)?;
         let len = n.as_int();
@@ -24,6 +39,9 @@ impl Machine<'_> {
         }
         if len < 0 {
             return self.throw_new("java/lang/NegativeArraySizeException", Some(len.to_string()));
+        }
+        if len as u64 > MAX_ARRAY_ELEMENTS {
+            return self.out_of_memory(len as u64);
         }
         let r = self.new_array(elem, len as usize)?;
         if let (Some(s), Some(Object { body: Body::Array(a), .. })) = (n.s, self.heap.get_mut(r)) {
@@ -48,6 +66,18 @@ impl Machine<'_> {
             if c.as_int() < 0 {
                 return self.throw_new("java/lang/NegativeArraySizeException", Some(c.as_int().to_string()));
             }
+        }
+        // Every level is allocated eagerly: a[n][m] is n + n*m elements.
+        let (mut level, mut total) = (1u64, 0u64);
+        for c in &counts {
+            level = level.saturating_mul(c.as_int() as u64);
+            total = total.saturating_add(level);
+            if level == 0 {
+                break;
+            }
+        }
+        if total > MAX_ARRAY_ELEMENTS {
+            return self.out_of_memory(total);
         }
         let ty = JType::parse(desc).ok_or_else(|| self.invalid(m, f.pc, "bad multianewarray descriptor"))?;
         let r = self.build_multi(&ty, &counts)?;
