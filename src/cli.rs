@@ -108,6 +108,9 @@ pub struct DriverArgs {
     /// search.depth_limit; options given on the command line win.
     #[arg(long, value_name = "FILE.jpf")]
     pub jpf: Option<std::path::PathBuf>,
+    /// Skip bytecode verification of the classpath's classes (on by default, as in the JVM).
+    #[arg(long)]
+    pub no_verify: bool,
 }
 
 /// A CLI failure with its exit code.

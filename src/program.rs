@@ -2,11 +2,14 @@
 //! methods, subtype tests, member resolution and virtual dispatch. Classes are decoded once and
 //! shared by every run; per-run state (statics, heap) lives in the VM.
 
-use crate::bytecode::decode::{Bootstrap, DecodedClass, FieldDecl, decode_class};
+pub mod verify;
+
+use crate::bytecode::decode::{Bootstrap, DecodedClass, FieldDecl, decode_parsed, parse_class};
 use crate::bytecode::{Constant, DecodeError, JType, Method};
 use crate::classpath::{ClassPath, ClassPathError, Origin};
 use std::collections::HashMap;
 use std::sync::Arc;
+pub use verify::VerifyFailure;
 
 /// Errors while loading or linking classes.
 #[derive(Debug, thiserror::Error)]
@@ -28,6 +31,16 @@ pub enum LoadError {
     /// Inheritance cycle or similar.
     #[error("class {0}: circular or invalid superclass chain")]
     BadHierarchy(String),
+    /// The bytecode verifier rejected an application class.
+    #[error("{0}")]
+    Verify(VerifyFailure),
+}
+
+impl LoadError {
+    /// True when a class failed bytecode verification (the exploration must stop).
+    pub fn is_verify(&self) -> bool {
+        matches!(self, LoadError::Verify(_))
+    }
 }
 
 /// Index of a loaded class.
@@ -102,6 +115,9 @@ pub struct Program {
     by_name: HashMap<Arc<str>, ClassId>,
     lambdas: HashMap<ClassId, LambdaInfo>,
     lambda_sites: HashMap<usize, ClassId>,
+    verify: bool,
+    rejected: HashMap<String, VerifyFailure>,
+    headers: verify::HeaderCache,
 }
 
 impl Program {
@@ -114,7 +130,15 @@ impl Program {
             by_name: HashMap::new(),
             lambdas: HashMap::new(),
             lambda_sites: HashMap::new(),
+            verify: true,
+            rejected: HashMap::new(),
+            headers: HashMap::new(),
         }
+    }
+
+    /// Turns bytecode verification of application classes on (the default) or off.
+    pub fn set_verify(&mut self, on: bool) {
+        self.verify = on;
     }
 
     /// A loaded class.
@@ -173,7 +197,11 @@ impl Program {
             Origin::Model => format!("model {name}.class"),
             Origin::User(p) => format!("{name}.class in {}", p.display()),
         };
-        let dc = decode_class(&bytes, &what)?;
+        let cf = parse_class(&bytes, &what)?;
+        if self.verify && matches!(origin, Origin::User(_)) {
+            self.verify_once(&cf, name)?;
+        }
+        let dc = decode_parsed(&cf, &what)?;
         if &*dc.name != name {
             return Err(LoadError::Decode(DecodeError::Malformed {
                 what,
@@ -181,6 +209,31 @@ impl Program {
             }));
         }
         self.link(dc, origin, depth)
+    }
+
+    /// Verifies an application class unless it already failed (each class is verified once:
+    /// a class that passes is linked and never reaches this again).
+    fn verify_once(&mut self, cf: &ristretto_classfile::ClassFile<'_>, name: &str) -> Result<(), LoadError> {
+        if let Some(f) = self.rejected.get(name) {
+            return Err(LoadError::Verify(f.clone()));
+        }
+        let loaded = |n: &str| {
+            let c = self.classes.get(*self.by_name.get(n)? as usize)?;
+            Some(verify::Header {
+                super_name: c.super_id.map(|s| self.classes[s as usize].name.to_string()),
+                is_interface: c.is_interface(),
+            })
+        };
+        let ctx = verify::Hierarchy {
+            classpath: &self.classpath,
+            loaded: &loaded,
+            cache: std::cell::RefCell::new(&mut self.headers),
+        };
+        if let Err(f) = verify::verify_class(cf, name, &ctx) {
+            self.rejected.insert(name.to_string(), f.clone());
+            return Err(LoadError::Verify(f));
+        }
+        Ok(())
     }
 
     fn link(&mut self, dc: DecodedClass, origin: Origin, depth: usize) -> Result<ClassId, LoadError> {

@@ -421,10 +421,19 @@ fn type_letter(ins: &I) -> u8 {
 
 /// Decodes class-file bytes. `what` names the file for messages.
 pub fn decode_class(bytes: &[u8], what: &str) -> Result<DecodedClass, DecodeError> {
-    let cf = ClassFile::from_bytes(bytes).map_err(|e| DecodeError::Malformed {
+    decode_parsed(&parse_class(bytes, what)?, what)
+}
+
+/// Parses class-file bytes with ristretto. `what` names the file for messages.
+pub fn parse_class(bytes: &[u8], what: &str) -> Result<ClassFile<'static>, DecodeError> {
+    ClassFile::from_bytes(bytes).map_err(|e| DecodeError::Malformed {
         what: what.to_string(),
         reason: e.to_string(),
-    })?;
+    })
+}
+
+/// Decodes a class file already parsed by [`parse_class`].
+pub fn decode_parsed(cf: &ClassFile<'_>, what: &str) -> Result<DecodedClass, DecodeError> {
     let name = cf
         .class_name()
         .map(|s| Arc::<str>::from(s.to_rust_string().as_str()))

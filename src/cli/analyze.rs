@@ -24,6 +24,9 @@ pub struct AnalyzeArgs {
     /// Include library-model methods in the output.
     #[arg(long)]
     pub all: bool,
+    /// Skip bytecode verification of the classpath's classes.
+    #[arg(long)]
+    pub no_verify: bool,
 }
 
 /// Parses `FILE:LINE` or `LINE`.
@@ -51,6 +54,7 @@ pub fn run(a: AnalyzeArgs) -> Result<i32, Failure> {
         search: "dfs".into(),
         arrays: "theory".into(),
         solver_timeout: 10_000,
+        no_verify: a.no_verify,
         ..Default::default()
     };
     let mut prog = open_program(&d)?;

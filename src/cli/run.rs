@@ -48,7 +48,9 @@ pub struct RunArgs {
 pub fn open_program(d: &DriverArgs) -> Result<Program, Failure> {
     let cp = crate::classpath::ClassPath::parse(&d.classpath).context("classpath")?;
     let _: &ClassPath = &cp;
-    Ok(Program::new(cp))
+    let mut prog = Program::new(cp);
+    prog.set_verify(!d.no_verify);
+    Ok(prog)
 }
 
 /// An exploration ready to run, or the budget that ran out while it was being set up.

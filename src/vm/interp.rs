@@ -289,6 +289,7 @@ impl Machine<'_> {
                     None => true,
                     Some(name) => match self.prog.load(name) {
                         Ok(cid) => self.prog.is_subtype(exc_class, cid),
+                        Err(e) if e.is_verify() => return Err(e.into()),
                         Err(_) => false,
                     },
                 };

@@ -279,6 +279,7 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
                     }
                     ret(Value::reference(mm.class_object(c)?))
                 }
+                Err(e) if e.is_verify() => Err(e.into()),
                 Err(_) => throw(mm, "java/lang/ClassNotFoundException", Some(name)),
             }
         }
