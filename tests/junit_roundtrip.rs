@@ -5,8 +5,8 @@
 //! feature drivers (`tests/java/junit`); a wrong expected value makes the check fail; and
 //! JaCoCo's branch coverage of the suites equals jsymex's own.
 //!
-//! Needs Debian's `junit4` (and `libjacoco-java` for the coverage test); the tests are skipped
-//! with a message when `/usr/share/java/junit4.jar` is missing.
+//! Needs Debian's `junit4` (and `libjacoco-java` for the coverage test): a missing jar fails the
+//! test with a message naming the package, never skips it.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -17,13 +17,12 @@ fn manifest() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// False (with a message) when JUnit 4 is not installed.
-fn junit_installed() -> bool {
-    let ok = Path::new(JUNIT_JAR).is_file();
-    if !ok {
-        eprintln!("skipping: {JUNIT_JAR} is not installed (apt-get install junit4 libjacoco-java)");
-    }
-    ok
+/// Fails the test, naming the package, when JUnit 4 is not installed.
+fn require_junit() {
+    assert!(
+        Path::new(JUNIT_JAR).is_file(),
+        "{JUNIT_JAR} is not installed: apt-get install junit4 (the JUnit round trip needs it)"
+    );
 }
 
 fn jsymex(args: &[&str]) -> Output {
@@ -183,9 +182,7 @@ fn sigs(list: &[&str]) -> Vec<(String, Vec<String>)> {
 
 #[test]
 fn paper_suites_compile_and_pass() {
-    if !junit_installed() {
-        return;
-    }
+    require_junit();
     let ds = sigs(&[
         "Fig2.test(int,int,int)",
         "WBS.update(int,int,int)",
@@ -198,9 +195,7 @@ fn paper_suites_compile_and_pass() {
 
 #[test]
 fn diff_suites_compile_and_pass() {
-    if !junit_installed() {
-        return;
-    }
+    require_junit();
     let src = manifest().join("tests/java/diff");
     let ds = drivers(&src);
     assert!(ds.len() >= 45, "only {} drivers", ds.len());
@@ -210,9 +205,7 @@ fn diff_suites_compile_and_pass() {
 
 #[test]
 fn feature_suites_compile_and_pass() {
-    if !junit_installed() {
-        return;
-    }
+    require_junit();
     let src = manifest().join("tests/java/junit");
     let ds = drivers(&src);
     let (tmp, _) = round_trip(&src, &ds);
@@ -245,9 +238,7 @@ fn feature_suites_compile_and_pass() {
 
 #[test]
 fn compare_writes_one_suite_per_strategy() {
-    if !junit_installed() {
-        return;
-    }
+    require_junit();
     let tmp = tempfile::tempdir().expect("tempdir");
     let (classes, out) = (tmp.path().join("classes"), tmp.path().join("junit"));
     compile(&manifest().join("subjects/paper"), &classes);
@@ -271,9 +262,7 @@ fn compare_writes_one_suite_per_strategy() {
 
 #[test]
 fn a_wrong_expected_value_fails_the_check() {
-    if !junit_installed() {
-        return;
-    }
+    require_junit();
     let tmp = tempfile::tempdir().expect("tempdir");
     let (classes, out) = (tmp.path().join("classes"), tmp.path().join("junit"));
     compile(&manifest().join("subjects/paper"), &classes);
@@ -316,13 +305,11 @@ fn jacoco_branches(out: &str, class: &str) -> Option<(u64, u64)> {
 
 #[test]
 fn jacoco_branch_coverage_equals_jsymex() {
-    if !junit_installed() {
-        return;
-    }
-    if !Path::new("/usr/share/java/org.jacoco.agent.jar").is_file() {
-        eprintln!("skipping: libjacoco-java is not installed (apt-get install libjacoco-java)");
-        return;
-    }
+    require_junit();
+    assert!(
+        Path::new("/usr/share/java/org.jacoco.agent.jar").is_file(),
+        "/usr/share/java/org.jacoco.agent.jar is not installed: apt-get install libjacoco-java"
+    );
     let tmp = tempfile::tempdir().expect("tempdir");
     let classes = tmp.path().join("classes");
     compile(&manifest().join("subjects/paper"), &classes);
@@ -376,9 +363,11 @@ fn jacoco_branch_coverage_equals_jsymex() {
 
 #[test]
 fn check_writes_out_the_embedded_examples() {
-    if !junit_installed() || !Path::new("/usr/share/java/org.jacoco.agent.jar").is_file() {
-        panic!("junit4 and libjacoco-java are needed (.ci/run installs them)");
-    }
+    require_junit();
+    assert!(
+        Path::new("/usr/share/java/org.jacoco.agent.jar").is_file(),
+        "/usr/share/java/org.jacoco.agent.jar is not installed: apt-get install libjacoco-java"
+    );
     let tmp = tempfile::tempdir().expect("tempdir");
     let out = tmp.path().join("tests");
     let o = jsymex(&[
@@ -413,9 +402,7 @@ fn check_writes_out_the_embedded_examples() {
 /// pass: one test per feasible path.
 #[test]
 fn real_jar_suites_pass() {
-    if !junit_installed() {
-        panic!("junit4 is needed (.ci/run installs it)");
-    }
+    require_junit();
     for (subject, jar) in [
         ("cli:ci", "/usr/share/java/commons-cli.jar"),
         ("nanoxml:ci", "/usr/share/java/nanoxml.jar"),

@@ -20,8 +20,8 @@
 //!
 //! A second test runs `tests/java/models/jars/*.java` the same way: small
 //! programs that drive commons-cli 1.5.0 and NanoXML 2.2.3 unmodified on top
-//! of the models. A program whose jar is not installed (Debian:
-//! `libcommons-cli-java`, `libnanoxml2-java`) is skipped with a note; the
+//! of the models. A jar that is not installed (Debian: `libcommons-cli-java`,
+//! `libnanoxml2-java`) fails the test with a message naming the package; the
 //! jar locations can be overridden with `JSYMEX_COMMONS_CLI_JAR` and
 //! `JSYMEX_NANOXML_JAR`.
 //!
@@ -562,17 +562,16 @@ fn unmodified_jars_run_on_the_models() {
     for p in java_sources("tests/java/models/jars") {
         let class = p.file_stem().unwrap().to_string_lossy().into_owned();
         let jar = jar_for(&class).unwrap_or_else(|| panic!("{class}: no jar registered in jar_for"));
-        if !jar.is_file() {
-            eprintln!("models_differential: skipping {class}: {} is not installed", jar.display());
-            continue;
-        }
+        assert!(
+            jar.is_file(),
+            "{class} needs {}, which is not installed (apt-get install libcommons-cli-java libnanoxml2-java)",
+            jar.display()
+        );
         methods.extend(test_methods(&class, &fs::read_to_string(&p).unwrap()));
         sources.push(p);
         jars.push(jar);
     }
-    if sources.is_empty() {
-        return;
-    }
+    assert!(!sources.is_empty(), "no program under tests/java/models/jars");
     let report = run_suite(&sources, &jars, methods, keep_requested());
     eprintln!("models_differential (jars): {} paths compared\n{}", report.compared, report.summary);
     assert!(
