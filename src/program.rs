@@ -31,9 +31,10 @@ pub enum LoadError {
     /// Inheritance cycle or similar.
     #[error("class {0}: circular or invalid superclass chain")]
     BadHierarchy(String),
-    /// The bytecode verifier rejected an application class.
+    /// The bytecode verifier rejected an application class (boxed: this error travels inside
+    /// the interpreter's per-instruction result type, which must stay small).
     #[error("{0}")]
-    Verify(VerifyFailure),
+    Verify(Box<VerifyFailure>),
 }
 
 impl LoadError {
@@ -215,7 +216,7 @@ impl Program {
     /// a class that passes is linked and never reaches this again).
     fn verify_once(&mut self, cf: &ristretto_classfile::ClassFile<'_>, name: &str) -> Result<(), LoadError> {
         if let Some(f) = self.rejected.get(name) {
-            return Err(LoadError::Verify(f.clone()));
+            return Err(LoadError::Verify(Box::new(f.clone())));
         }
         let loaded = |n: &str| {
             let c = self.classes.get(*self.by_name.get(n)? as usize)?;
@@ -231,7 +232,7 @@ impl Program {
         };
         if let Err(f) = verify::verify_class(cf, name, &ctx) {
             self.rejected.insert(name.to_string(), f.clone());
-            return Err(LoadError::Verify(f));
+            return Err(LoadError::Verify(Box::new(f)));
         }
         Ok(())
     }

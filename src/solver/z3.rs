@@ -169,7 +169,13 @@ impl Z3Core {
             return Ok(*a);
         }
         // Children first, without recursion: `lower_node` then finds every child in the cache.
-        for n in pool.post_order(e, |c| self.cache.contains_key(&c)) {
+        // A new node over translated subterms (the common case) needs no traversal.
+        let order = if pool.children(e).iter().flatten().all(|c| self.cache.contains_key(c)) {
+            vec![e]
+        } else {
+            pool.post_order(e, |c| self.cache.contains_key(&c))
+        };
+        for n in order {
             let a = self.lower_node(pool, n)?;
             self.cache.insert(n, a);
         }

@@ -422,7 +422,7 @@ impl ExprPool {
         if done(root) {
             return out;
         }
-        let mut seen: std::collections::HashSet<ExprId> = std::collections::HashSet::new();
+        let mut seen: rustc_hash::FxHashSet<ExprId> = Default::default();
         let mut stack: Vec<(ExprId, bool)> = vec![(root, false)];
         while let Some((e, expanded)) = stack.pop() {
             if expanded {
@@ -577,7 +577,14 @@ impl ExprPool {
         if let Some(v) = memo.get(&e) {
             return v.clone();
         }
-        for n in self.post_order(e, |c| memo.contains_key(&c)) {
+        // The common case, a new node over known subterms, needs no traversal.
+        let kids = self.children(e);
+        let order = if kids.iter().flatten().all(|c| memo.contains_key(c)) {
+            vec![e]
+        } else {
+            self.post_order(e, |c| memo.contains_key(&c))
+        };
+        for n in order {
             let mut out: Vec<VarId> = Vec::new();
             if let Node::Var(v, _) = *self.node(n) {
                 out.push(v);

@@ -816,3 +816,15 @@ impl Machine<'_> {
         instance
     }
 }
+
+#[cfg(test)]
+mod size_tests {
+    /// The interpreter returns `R<Flow>` from every instruction: a larger error type there costs
+    /// a copy per instruction (an unboxed verify failure in `LoadError` made it 96 bytes and
+    /// schedule2:max about 10% slower).
+    #[test]
+    fn the_per_instruction_result_stays_small() {
+        let size = std::mem::size_of::<super::R<super::Flow>>();
+        assert!(size <= 64, "{size}");
+    }
+}
