@@ -52,6 +52,8 @@ pub struct MethodTables {
     pub impacted: Option<BTreeSet<u32>>,
     /// The interactive pairs of the source-level view (implicit checks left out), when computed.
     pub interactive_core: Option<Vec<(NodeRef, NodeRef)>>,
+    /// Dependences through heap locations defined outside the method (earlier invocations).
+    pub heap: super::heap::HeapTables,
 }
 
 /// A dependence pair at source-line granularity.
@@ -140,6 +142,7 @@ impl MethodTables {
             interactive: inter.into_iter().collect(),
             impacted: None,
             interactive_core: None,
+            heap: Default::default(),
         }
     }
 
