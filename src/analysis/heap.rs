@@ -28,6 +28,9 @@ use super::interactive::NodeRef;
 use crate::bytecode::Op;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+/// Interactive pairs ⟨Heap(L), nⱼ⟩.
+pub type HeapPairs = BTreeSet<(Loc, NodeRef)>;
+
 /// How an instruction touches its abstract heap location.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Access {
@@ -118,7 +121,7 @@ pub fn heap_pairs(
     trad: &dyn Fn(usize) -> BTreeSet<NodeRef>,
     alive: &dyn Fn(usize, NodeRef) -> bool,
     by_target: &HashMap<NodeRef, BTreeSet<NodeRef>>,
-) -> BTreeSet<(Loc, NodeRef)> {
+) -> HeapPairs {
     let n = md.cfg.n;
     let mut got: HashMap<NodeRef, BTreeSet<Loc>> = HashMap::new();
     let mut work: Vec<(NodeRef, BTreeSet<Loc>)> = Vec::new();
@@ -174,7 +177,7 @@ pub fn heap_pairs(
 }
 
 /// Packs a method's heap dependences for the tables.
-pub fn tables(m: &crate::bytecode::Method, md: &MethodDeps, inter: &BTreeSet<(Loc, NodeRef)>) -> HeapTables {
+pub fn tables(m: &crate::bytecode::Method, md: &MethodDeps, inter: &HeapPairs) -> HeapTables {
     let reachable = |pc: usize| md.du.depth.get(pc).is_some_and(|d| d.is_some());
     HeapTables {
         access: m

@@ -60,7 +60,7 @@ pub fn interactive(md: &MethodDeps, with_checks: bool) -> BTreeSet<(NodeRef, Nod
 
 /// The interactive pairs of [`interactive`] plus the pairs ⟨Heap(L), nⱼ⟩ through heap
 /// locations defined outside the method (see [`super::heap`]).
-pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(NodeRef, NodeRef)>, BTreeSet<(Loc, NodeRef)>) {
+pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(NodeRef, NodeRef)>, super::heap::HeapPairs) {
     let is_check = |b: usize| md.cfg.succ[b].iter().any(|e| e.dir == Some(1)) && super::cfg::may_throw_pc(md, b);
     let n = md.cfg.n;
     // Facts.

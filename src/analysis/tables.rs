@@ -366,6 +366,23 @@ impl Tables {
                     );
                 }
             }
+            // ⟨Heap(L), n⟩: n interacts with the definitions of L made by earlier invocations.
+            let mut heap: Vec<String> = m
+                .heap
+                .inter
+                .iter()
+                .filter(|(_, n)| m.keep(*n))
+                .flat_map(|(l, n)| m.tgt_labels(*n).into_iter().map(move |t| format!("⟨Heap({l}),{t}⟩")))
+                .collect();
+            heap.sort();
+            heap.dedup();
+            if !heap.is_empty() {
+                let _ = writeln!(
+                    o,
+                    "  across invocations (Heap(L): the definitions and potential sources of L made by earlier calls):"
+                );
+                let _ = writeln!(o, "  {:<13}{}", "interactiveD", heap.join(" "));
+            }
         }
         let c = self.counts();
         let _ = writeln!(

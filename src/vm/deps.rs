@@ -438,13 +438,37 @@ impl DgseRun {
         self.tables.methods.get(&mid)?.heap_access.get(pc as usize).copied().flatten()
     }
 
-    /// A read of location `l`: what the value read adds (its potential sources).
-    pub fn heap_read(&self, l: u32) -> u32 {
-        self.heap_pot.get(l as usize).copied().unwrap_or(0)
+    /// The heap effect of instruction `pc` of method `mid` that completed normally with
+    /// instance `all`: a read adds the potential sources of its location to the value it pushed
+    /// (`pushed`), a write adds `all` to `Heap(L)` (a strong write replaces it).
+    pub fn heap_effect(&mut self, mid: u32, pc: u32, all: u32, pushed: Option<&mut u32>) {
+        let Some((l, a)) = self.heap_access(mid, pc) else { return };
+        match a {
+            Access::Read => {
+                let p = self.heap_pot.get(l as usize).copied().unwrap_or(0);
+                if let (Some(d), true) = (pushed, p != 0) {
+                    *d = self.arena.union(*d, p);
+                }
+            }
+            Access::Write => self.heap_write(l, false, all),
+            Access::StrongWrite => self.heap_write(l, true, all),
+        }
+    }
+
+    /// A callee returned to the call at `pc` of method `mid` in frame `caller` with the instance
+    /// `ret` of its return: the call node stands for its callee, so its latest instance (as an
+    /// interactive source in the caller) includes what the return depended on.
+    pub fn returned(&mut self, caller: &mut FrameDeps, mid: u32, pc: u32, ret: u32) {
+        if ret == 0 || !self.is_src_instr(mid, pc) {
+            return;
+        }
+        let old = caller.last_instr.get(&pc).copied().unwrap_or(0);
+        let u = self.arena.union(old, ret);
+        caller.set_instr(pc, u);
     }
 
     /// A write of location `l` by an instruction instance `v`.
-    pub fn heap_write(&mut self, l: u32, strong: bool, v: u32) {
+    fn heap_write(&mut self, l: u32, strong: bool, v: u32) {
         let l = l as usize;
         if l >= self.heap_all.len() {
             return;
@@ -454,6 +478,30 @@ impl DgseRun {
             self.heap_pot[l] = 0;
         } else {
             self.heap_all[l] = self.arena.union(self.heap_all[l], v);
+        }
+    }
+
+    /// Instruction `pc` of method `mid` took direction `d` with instance `instance`: remembers
+    /// the direction's latest instance in the frame when it is a dependence source, and makes it
+    /// a potential source of the heap locations its other directions may write. A check that
+    /// could not fail on this input (`quiet`: no event) passes on only its own control context:
+    /// what it controls stays dependent on what controls it, not on its operands' data.
+    pub fn took(&mut self, f: &mut FrameDeps, mid: u32, pc: u32, d: u32, instance: u32, quiet: bool) {
+        let src = self.is_src_dir(mid, pc);
+        let pot = !quiet && self.has_alt_mods(mid, pc, d);
+        if !src && !pot {
+            return;
+        }
+        let own = if quiet { self.cur_ctx } else { instance };
+        let x = self.dir_extra(mid, pc, d, f);
+        let v = self.arena.union(own, x);
+        if src {
+            f.set_dir(pc, d, v);
+            let all = self.arena.union(f.all, v);
+            f.set_all(all);
+        }
+        if pot {
+            self.heap_branch(mid, pc, d, v);
         }
     }
 

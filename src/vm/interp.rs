@@ -253,16 +253,9 @@ impl Machine<'_> {
                             if let Some(v) = v {
                                 caller.stack.push(v);
                             }
-                            // DGSE: the call node stands for its callee; its latest instance, as
-                            // an interactive source in the caller, includes what the callee's
-                            // return depended on.
-                            if let Some(dg) = self.dgse.as_mut()
-                                && call_base != 0
-                                && dg.is_src_instr(caller.m.id, caller.pc)
-                            {
-                                let old = caller.dx.last_instr.get(&caller.pc).copied().unwrap_or(0);
-                                let u = dg.arena.union(old, call_base);
-                                caller.dx.set_instr(caller.pc, u);
+                            // DGSE: the call node stands for its callee (see `FrameDeps::returned`).
+                            if let Some(dg) = self.dgse.as_mut() {
+                                dg.returned(&mut caller.dx, caller.m.id, caller.pc, call_base);
                             }
                             caller.pc += 1;
                         }
@@ -763,25 +756,10 @@ impl Machine<'_> {
             }
             _ => {}
         }
-        // Heap locations across invocations: reads add the potential sources of their
-        // location, writes add to its `Heap(L)`.
-        if !matches!(flow, Flow::Throw(_))
-            && let Some((l, a)) = dg.heap_access(m.id, pc)
-        {
-            use crate::analysis::heap::Access;
-            match a {
-                Access::Read => {
-                    let p = dg.heap_read(l);
-                    if p != 0
-                        && f.stack.len() > pre.stack_len - pre.pops
-                        && let Some(top) = f.stack.last_mut()
-                    {
-                        top.d = dg.arena.union(top.d, p);
-                    }
-                }
-                Access::Write => dg.heap_write(l, false, all),
-                Access::StrongWrite => dg.heap_write(l, true, all),
-            }
+        // Heap locations across invocations (reads, writes of abstract locations).
+        if !matches!(flow, Flow::Throw(_)) {
+            let pushed = f.stack.len() > pre.stack_len - pre.pops;
+            dg.heap_effect(m.id, pc, all, if pushed { f.stack.last_mut().map(|v| &mut v.d) } else { None });
         }
         // Events created by this instruction: their relevant sets.
         let mut event_ids = 0;
@@ -828,28 +806,8 @@ impl Machine<'_> {
                 op,
                 Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..)
             );
-        if let Some(d) = dir
-            && dg.is_src_dir(m.id, pc)
-        {
-            // A check that could not fail on this input (no event) passes on only its own
-            // control context: what it controls stays dependent on what controls it, but not on
-            // the data of its operands.
-            let own = if quiet_check { dg.cur_ctx } else { instance };
-            let x = dg.dir_extra(m.id, pc, d, &f.dx);
-            let v = dg.arena.union(own, x);
-            f.dx.set_dir(pc, d, v);
-            let all = dg.arena.union(f.dx.all, v);
-            f.dx.set_all(all);
-            if !quiet_check {
-                dg.heap_branch(m.id, pc, d, v);
-            }
-        } else if let Some(d) = dir
-            && !quiet_check
-            && dg.has_alt_mods(m.id, pc, d)
-        {
-            let x = dg.dir_extra(m.id, pc, d, &f.dx);
-            let v = dg.arena.union(instance, x);
-            dg.heap_branch(m.id, pc, d, v);
+        if let Some(d) = dir {
+            dg.took(&mut f.dx, m.id, pc, d, instance, quiet_check);
         }
         if let Flow::Throw(r) = flow {
             dg.exc.insert(*r, instance);
