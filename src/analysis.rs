@@ -9,6 +9,7 @@ pub mod bits;
 pub mod cfg;
 pub mod dataflow;
 pub mod defuse;
+pub mod heap;
 pub mod interactive;
 pub mod tables;
 
@@ -279,14 +280,18 @@ pub fn analyze(prog: &mut Program, root: u32, opts: &AnalysisOptions) -> Result<
         // DGSE uses the source-level view (implicit checks contribute control dependence at run
         // time only when their operand is symbolic); reports also show the bytecode-level pairs.
         let cls = prog.class(m.class);
-        let (inter, core) = if opts.source_view && cls.is_user() {
-            (interactive::interactive(&md, true), Some(interactive::interactive(&md, false)))
+        let ((inter, heap_inter), core) = if opts.source_view && cls.is_user() {
+            (
+                interactive::interactive_with_heap(&md, true),
+                Some(interactive::interactive(&md, false)),
+            )
         } else {
-            (interactive::interactive(&md, opts.source_view), None)
+            (interactive::interactive_with_heap(&md, opts.source_view), None)
         };
         t_int += t3.elapsed();
         let mut mt = MethodTables::from_deps(prog, &m, cls.source_file.clone(), cls.is_user(), &md, inter);
         mt.interactive_core = core.map(|c| c.into_iter().collect());
+        mt.heap = heap::tables(&m, &md, &heap_inter);
         methods.push(mt);
     }
     let mut tables = Tables {

@@ -45,6 +45,8 @@ pub struct MethodDeps {
     defs_at: Vec<Vec<usize>>,
     /// Instructions that may throw (their direction 1 is the exception).
     pub throws: Vec<bool>,
+    /// Call instructions (their heap definitions stand for their callees').
+    pub calls: Vec<bool>,
 }
 
 /// True for instructions that stand for a statement: branches, calls, returns, instructions
@@ -227,6 +229,7 @@ impl MethodDeps {
                 .enumerate()
                 .map(|(pc, o)| may_throw(o) && !md_safe(&safe_flags, pc))
                 .collect(),
+            calls: m.code.iter().map(|o| matches!(o, Op::Invoke(..) | Op::InvokeDynamic(_))).collect(),
         };
         md.data_deps();
         md.potential_deps();

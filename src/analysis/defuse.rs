@@ -67,7 +67,8 @@ pub struct DefUse {
     pub defs: Vec<Def>,
 }
 
-fn elem_char(k: ArrKind) -> char {
+/// The abstract location letter of an array element kind.
+pub fn elem_char(k: ArrKind) -> char {
     match k {
         ArrKind::Boolean | ArrKind::Byte => 'B',
         ArrKind::Char => 'C',

@@ -55,6 +55,12 @@ impl Fact {
 /// With `with_checks` false, the control of instructions that may throw (implicit checks and
 /// exception edges) is left out: the source-level view the DGSE paper's tables use.
 pub fn interactive(md: &MethodDeps, with_checks: bool) -> BTreeSet<(NodeRef, NodeRef)> {
+    interactive_with_heap(md, with_checks).0
+}
+
+/// The interactive pairs of [`interactive`] plus the pairs ⟨Heap(L), nⱼ⟩ through heap
+/// locations defined outside the method (see [`super::heap`]).
+pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(NodeRef, NodeRef)>, super::heap::HeapPairs) {
     let is_check = |b: usize| md.cfg.succ[b].iter().any(|e| e.dir == Some(1)) && super::cfg::may_throw_pc(md, b);
     let n = md.cfg.n;
     // Facts.
@@ -123,7 +129,7 @@ pub fn interactive(md: &MethodDeps, with_checks: bool) -> BTreeSet<(NodeRef, Nod
     let mut live_in: Vec<Option<BitSet>> = vec![None; n];
     let mut pairs_in: Vec<Option<BitMatrix>> = vec![None; n];
     if n == 0 {
-        return BTreeSet::new();
+        return (BTreeSet::new(), BTreeSet::new());
     }
     live_in[0] = Some(BitSet::new(nf));
     if exact {
@@ -272,5 +278,10 @@ pub fn interactive(md: &MethodDeps, with_checks: bool) -> BTreeSet<(NodeRef, Nod
             }
         }
     }
-    sid
+    let alive = |k: usize, a: NodeRef| -> bool {
+        let Some(live) = &live_in[k] else { return false };
+        facts_of.get(&a).is_some_and(|fs| fs.iter().any(|&x| live.contains(x)))
+    };
+    let heap = super::heap::heap_pairs(md, &trad, &alive, &by_target);
+    (sid, heap)
 }

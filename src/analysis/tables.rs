@@ -52,6 +52,8 @@ pub struct MethodTables {
     pub impacted: Option<BTreeSet<u32>>,
     /// The interactive pairs of the source-level view (implicit checks left out), when computed.
     pub interactive_core: Option<Vec<(NodeRef, NodeRef)>>,
+    /// Dependences through heap locations defined outside the method (earlier invocations).
+    pub heap: super::heap::HeapTables,
 }
 
 /// A dependence pair at source-line granularity.
@@ -140,6 +142,7 @@ impl MethodTables {
             interactive: inter.into_iter().collect(),
             impacted: None,
             interactive_core: None,
+            heap: Default::default(),
         }
     }
 
@@ -362,6 +365,23 @@ impl Tables {
                         if body.is_empty() { "-".into() } else { body.join(" ") }
                     );
                 }
+            }
+            // ⟨Heap(L), n⟩: n interacts with the definitions of L made by earlier invocations.
+            let mut heap: Vec<String> = m
+                .heap
+                .inter
+                .iter()
+                .filter(|(_, n)| m.keep(*n))
+                .flat_map(|(l, n)| m.tgt_labels(*n).into_iter().map(move |t| format!("⟨Heap({l}),{t}⟩")))
+                .collect();
+            heap.sort();
+            heap.dedup();
+            if !heap.is_empty() {
+                let _ = writeln!(
+                    o,
+                    "  across invocations (Heap(L): the definitions and potential sources of L made by earlier calls):"
+                );
+                let _ = writeln!(o, "  {:<13}{}", "interactiveD", heap.join(" "));
             }
         }
         let c = self.counts();

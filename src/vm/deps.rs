@@ -11,6 +11,7 @@
 //! instruction's context. Values stay 24 bytes (the set id fits the padding), and nothing is
 //! done when DGSE is off.
 
+use crate::analysis::heap::Access;
 use crate::analysis::{MethodTables, NodeRef, Tables};
 use crate::bytecode::{InvokeKind, Op};
 use rustc_hash::FxHashMap as HashMap;
@@ -145,6 +146,15 @@ pub struct DynMethod {
     /// instructions of one class share their context, so a frame computes it once per class
     /// until a new branch instance is recorded.
     pub ctx_class: Vec<u32>,
+    /// Per instruction: the abstract heap location (id) it reads or writes, and how.
+    pub heap_access: Vec<Option<(u32, Access)>>,
+    /// Per branch direction: the heap locations its other directions may write; executing the
+    /// direction makes it a potential source of later reads of them (any invocation).
+    pub alt_mods: HashMap<(u32, u32), Vec<u32>>,
+    /// Per instruction: the locations whose `Heap(L)` is an interactive source of it.
+    pub heap_instr: Vec<Vec<u32>>,
+    /// Per branch direction: the locations whose `Heap(L)` is an interactive source of it.
+    pub heap_dir: HashMap<(u32, u32), Vec<u32>>,
 }
 
 /// What DGSE consults during runs: per analysed method, its dynamic lookup tables.
@@ -156,10 +166,22 @@ pub struct DgseTables {
     pub interactive: bool,
     /// Regression mode is on.
     pub regression: bool,
+    /// Ids of the abstract heap locations, by name (`static n:D`, `field n:D`, `A[]`).
+    pub heap_locs: HashMap<String, u32>,
+}
+
+/// Interns a heap location name.
+fn loc_id(locs: &mut HashMap<String, u32>, name: &str) -> u32 {
+    if let Some(i) = locs.get(name) {
+        return *i;
+    }
+    let i = locs.len() as u32;
+    locs.insert(name.to_string(), i);
+    i
 }
 
 impl DynMethod {
-    fn from_tables(t: &MethodTables, interactive: bool) -> DynMethod {
+    fn from_tables(t: &MethodTables, interactive: bool, locs: &mut HashMap<String, u32>) -> DynMethod {
         let n = t.lines.len();
         let keep = |p: u32| t.impacted.as_ref().is_none_or(|s| s.contains(&p));
         let mut d = DynMethod {
@@ -179,7 +201,34 @@ impl DynMethod {
             src_dir: vec![false; n],
             impacted: t.impacted.clone(),
             ctx_class: Vec::new(),
+            heap_access: vec![None; n],
+            alt_mods: HashMap::default(),
+            heap_instr: vec![Vec::new(); n],
+            heap_dir: HashMap::default(),
         };
+        for (pc, name, a) in &t.heap.access {
+            if let Some(x) = d.heap_access.get_mut(*pc as usize) {
+                *x = Some((loc_id(locs, name), *a));
+            }
+        }
+        for ((b, dir), names) in &t.heap.alt_mods {
+            if keep(*b) {
+                let ids = names.iter().map(|nm| loc_id(locs, nm)).collect();
+                d.alt_mods.insert((*b, *dir), ids);
+            }
+        }
+        if interactive {
+            for (name, node) in &t.heap.inter {
+                if !keep(node.pc() as u32) {
+                    continue;
+                }
+                let id = loc_id(locs, name);
+                match node {
+                    NodeRef::Instr(p) => d.heap_instr[*p as usize].push(id),
+                    NodeRef::Dir(p, dir) => d.heap_dir.entry((*p, *dir)).or_default().push(id),
+                }
+            }
+        }
         if interactive {
             for (a, b) in &t.interactive {
                 if !keep(a.pc() as u32) || !keep(b.pc() as u32) {
@@ -224,14 +273,17 @@ impl DynMethod {
 impl DgseTables {
     /// Builds the run-time tables from the static analysis.
     pub fn new(tables: &Tables, interactive: bool) -> DgseTables {
+        let mut heap_locs = HashMap::default();
+        let methods = tables
+            .methods
+            .iter()
+            .map(|m| (m.id, DynMethod::from_tables(m, interactive, &mut heap_locs)))
+            .collect();
         DgseTables {
-            methods: tables
-                .methods
-                .iter()
-                .map(|m| (m.id, DynMethod::from_tables(m, interactive)))
-                .collect(),
+            methods,
             interactive,
             regression: !tables.changed_lines.is_empty(),
+            heap_locs,
         }
     }
 
@@ -299,12 +351,20 @@ pub struct DgseRun {
     pub cur_ctx: u32,
     /// Dependences of thrown exception objects.
     pub exc: HashMap<u32, u32>,
+    /// Per abstract heap location: `Heap(L)`, the instances of the writes of L and of the
+    /// potential sources of L executed since its last strong write.
+    pub heap_all: Vec<u32>,
+    /// Per abstract heap location: the potential sources of L alone (what a read adds).
+    pub heap_pot: Vec<u32>,
 }
 
 impl DgseRun {
     /// A fresh run state.
     pub fn new(tables: Arc<DgseTables>) -> Self {
+        let nl = tables.heap_locs.len();
         DgseRun {
+            heap_all: vec![0; nl],
+            heap_pot: vec![0; nl],
             tables,
             arena: DepArena::new(),
             cur_in: 0,
@@ -313,8 +373,22 @@ impl DgseRun {
         }
     }
 
-    /// The context of instruction `pc` of method `mid` in a frame.
+    /// The context of instruction `pc` of method `mid` in a frame, with the `Heap(L)` it is
+    /// interactive-dependent on.
     pub fn context(&mut self, mid: u32, pc: u32, f: &FrameDeps) -> u32 {
+        let s = self.frame_context(mid, pc, f);
+        let Some(ls) = self.tables.methods.get(&mid).and_then(|m| m.heap_instr.get(pc as usize)) else {
+            return s;
+        };
+        let mut s = s;
+        for l in ls {
+            s = self.arena.union(s, self.heap_all[*l as usize]);
+        }
+        s
+    }
+
+    /// The context of instruction `pc` from the frame's own dependence state (cached per class).
+    fn frame_context(&mut self, mid: u32, pc: u32, f: &FrameDeps) -> u32 {
         let Some(dm) = self.tables.methods.get(&mid) else {
             return self.arena.union(f.base, f.all);
         };
@@ -344,14 +418,110 @@ impl DgseRun {
 
     /// The interactive sources of a branch direction, joined.
     pub fn dir_extra(&mut self, mid: u32, pc: u32, dir: u32, f: &FrameDeps) -> u32 {
-        let Some(srcs) = self.tables.methods.get(&mid).and_then(|m| m.inter_dir.get(&(pc, dir))) else {
-            return 0;
-        };
+        let Some(m) = self.tables.methods.get(&mid) else { return 0 };
         let mut s = 0;
-        for n in srcs {
-            s = self.arena.union(s, node_last(f, n));
+        if let Some(srcs) = m.inter_dir.get(&(pc, dir)) {
+            for n in srcs {
+                s = self.arena.union(s, node_last(f, n));
+            }
+        }
+        if let Some(ls) = m.heap_dir.get(&(pc, dir)) {
+            for l in ls {
+                s = self.arena.union(s, self.heap_all[*l as usize]);
+            }
         }
         s
+    }
+
+    /// The abstract heap location instruction `pc` of method `mid` reads or writes.
+    pub fn heap_access(&self, mid: u32, pc: u32) -> Option<(u32, Access)> {
+        self.tables.methods.get(&mid)?.heap_access.get(pc as usize).copied().flatten()
+    }
+
+    /// The heap effect of instruction `pc` of method `mid` that completed normally with
+    /// instance `all`: a read adds the potential sources of its location to the value it pushed
+    /// (`pushed`), a write adds `all` to `Heap(L)` (a strong write replaces it).
+    pub fn heap_effect(&mut self, mid: u32, pc: u32, all: u32, pushed: Option<&mut u32>) {
+        let Some((l, a)) = self.heap_access(mid, pc) else { return };
+        match a {
+            Access::Read => {
+                let p = self.heap_pot.get(l as usize).copied().unwrap_or(0);
+                if let (Some(d), true) = (pushed, p != 0) {
+                    *d = self.arena.union(*d, p);
+                }
+            }
+            Access::Write => self.heap_write(l, false, all),
+            Access::StrongWrite => self.heap_write(l, true, all),
+        }
+    }
+
+    /// A callee returned to the call at `pc` of method `mid` in frame `caller` with the instance
+    /// `ret` of its return: the call node stands for its callee, so its latest instance (as an
+    /// interactive source in the caller) includes what the return depended on.
+    pub fn returned(&mut self, caller: &mut FrameDeps, mid: u32, pc: u32, ret: u32) {
+        if ret == 0 || !self.is_src_instr(mid, pc) {
+            return;
+        }
+        let old = caller.last_instr.get(&pc).copied().unwrap_or(0);
+        let u = self.arena.union(old, ret);
+        caller.set_instr(pc, u);
+    }
+
+    /// A write of location `l` by an instruction instance `v`.
+    fn heap_write(&mut self, l: u32, strong: bool, v: u32) {
+        let l = l as usize;
+        if l >= self.heap_all.len() {
+            return;
+        }
+        if strong {
+            self.heap_all[l] = v;
+            self.heap_pot[l] = 0;
+        } else {
+            self.heap_all[l] = self.arena.union(self.heap_all[l], v);
+        }
+    }
+
+    /// Instruction `pc` of method `mid` took direction `d` with instance `instance`: remembers
+    /// the direction's latest instance in the frame when it is a dependence source, and makes it
+    /// a potential source of the heap locations its other directions may write. A check that
+    /// could not fail on this input (`quiet`: no event) passes on only its own control context:
+    /// what it controls stays dependent on what controls it, not on its operands' data.
+    pub fn took(&mut self, f: &mut FrameDeps, mid: u32, pc: u32, d: u32, instance: u32, quiet: bool) {
+        let src = self.is_src_dir(mid, pc);
+        let pot = !quiet && self.has_alt_mods(mid, pc, d);
+        if !src && !pot {
+            return;
+        }
+        let own = if quiet { self.cur_ctx } else { instance };
+        let x = self.dir_extra(mid, pc, d, f);
+        let v = self.arena.union(own, x);
+        if src {
+            f.set_dir(pc, d, v);
+            let all = self.arena.union(f.all, v);
+            f.set_all(all);
+        }
+        if pot {
+            self.heap_branch(mid, pc, d, v);
+        }
+    }
+
+    /// Whether branch direction `dir` of instruction `pc` is a potential source of heap reads.
+    pub fn has_alt_mods(&self, mid: u32, pc: u32, dir: u32) -> bool {
+        self.tables.methods.get(&mid).is_some_and(|m| m.alt_mods.contains_key(&(pc, dir)))
+    }
+
+    /// Branch direction `dir` of instruction `pc` executed with instance `v`: it becomes a
+    /// potential source of the locations its other directions may write.
+    pub fn heap_branch(&mut self, mid: u32, pc: u32, dir: u32, v: u32) {
+        let Some(ls) = self.tables.methods.get(&mid).and_then(|m| m.alt_mods.get(&(pc, dir))) else {
+            return;
+        };
+        for l in ls.iter().map(|l| *l as usize) {
+            if l < self.heap_all.len() {
+                self.heap_pot[l] = self.arena.union(self.heap_pot[l], v);
+                self.heap_all[l] = self.arena.union(self.heap_all[l], v);
+            }
+        }
     }
 
     /// Whether the instruction's latest instance must be remembered.

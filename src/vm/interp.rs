@@ -253,6 +253,10 @@ impl Machine<'_> {
                             if let Some(v) = v {
                                 caller.stack.push(v);
                             }
+                            // DGSE: the call node stands for its callee (see `FrameDeps::returned`).
+                            if let Some(dg) = self.dgse.as_mut() {
+                                dg.returned(&mut caller.dx, caller.m.id, caller.pc, call_base);
+                            }
                             caller.pc += 1;
                         }
                         continue 'outer;
@@ -752,6 +756,11 @@ impl Machine<'_> {
             }
             _ => {}
         }
+        // Heap locations across invocations (reads, writes of abstract locations).
+        if !matches!(flow, Flow::Throw(_)) {
+            let pushed = f.stack.len() > pre.stack_len - pre.pops;
+            dg.heap_effect(m.id, pc, all, if pushed { f.stack.last_mut().map(|v| &mut v.d) } else { None });
+        }
         // Events created by this instruction: their relevant sets.
         let mut event_ids = 0;
         for i in pre.events..self.events.len() {
@@ -797,18 +806,8 @@ impl Machine<'_> {
                 op,
                 Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..)
             );
-        if let Some(d) = dir
-            && dg.is_src_dir(m.id, pc)
-        {
-            // A check that could not fail on this input (no event) passes on only its own
-            // control context: what it controls stays dependent on what controls it, but not on
-            // the data of its operands.
-            let own = if quiet_check { dg.cur_ctx } else { instance };
-            let x = dg.dir_extra(m.id, pc, d, &f.dx);
-            let v = dg.arena.union(own, x);
-            f.dx.set_dir(pc, d, v);
-            let all = dg.arena.union(f.dx.all, v);
-            f.dx.set_all(all);
+        if let Some(d) = dir {
+            dg.took(&mut f.dx, m.id, pc, d, instance, quiet_check);
         }
         if let Flow::Throw(r) = flow {
             dg.exc.insert(*r, instance);
