@@ -1,6 +1,6 @@
 //! CLI error contract: bad input never panics. It prints exactly ONE line on stderr
 //! starting with `jsymex: error:` that names the offending thing (file, class,
-//! method, option...) and exits with code 2 (0 = success, 1 = internal error).
+//! method, option...) and exits with code 2 (0 = success, 1 = internal error, 3 = solver unknown).
 //! No output line may contain "panicked" or "RUST_BACKTRACE".
 //!
 //! Java sources are compiled with `javac` into temporary directories.

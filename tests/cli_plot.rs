@@ -1,5 +1,5 @@
 //! `jsymex compare --plot FILE.svg`: one step-shaped line per strategy, a legend naming them, and
-//! an unwritable path reported after the table.
+//! an unwritable path reported before any run.
 
 use std::process::{Command, Output};
 
