@@ -143,7 +143,7 @@ impl MethodDeps {
                 }
             }
         }
-        let is_node: Vec<bool> = (0..n).map(|pc| reachable[pc] && statement(&m.code[pc], &du.du[pc])).collect();
+        let mut is_node: Vec<bool> = (0..n).map(|pc| reachable[pc] && statement(&m.code[pc], &du.du[pc])).collect();
         // Control dependence on the post-dominator tree.
         let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n + 1, n * 2);
         let ids: Vec<NodeIndex> = (0..=n).map(|_| g.add_node(())).collect();
@@ -203,6 +203,31 @@ impl MethodDeps {
                 }
             }
             region.insert(*key, set);
+        }
+        // Stack temporaries computed under a branch and consumed outside its control region (`b = x > y;`,
+        // `v = c ? 1 : 0`, a short-circuit `&&`) are statements of their own, as the source
+        // form's `$t = 1` under the branch is: folded into their consumer at the join, the
+        // control dependence of the value on the branch (an implicit flow) would be lost.
+        for c in 0..n {
+            if !reachable[c] {
+                continue;
+            }
+            for u in &du.du[c].uses {
+                if !matches!(u, Loc::Stack(_)) {
+                    continue;
+                }
+                let Some(ids) = by_loc.get(u) else { continue };
+                for &i in ids {
+                    let p = defs[i].0;
+                    if p != ENTRY
+                        && !is_node[p]
+                        && rd_in[c].contains(i)
+                        && control[p].iter().any(|k| !region.get(k).is_some_and(|r| r.contains(c)))
+                    {
+                        is_node[p] = true;
+                    }
+                }
+            }
         }
         let safe_flags = du.this_receiver.clone();
         let mut loc_defs: HashMap<Loc, BitSet> = HashMap::new();

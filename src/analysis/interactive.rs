@@ -97,8 +97,14 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
         }
     }
     for (pc, k) in kill_at.iter_mut().enumerate() {
-        for d in &md.du.du[pc].defs {
+        let du = &md.du.du[pc];
+        for d in &du.defs {
+            // A stack temporary folded into its consumer (`f(a) * 10`) passes the values it
+            // reads on: the definitions of the slots it reads stay alive in its result, up to
+            // the statement that consumes it (data dependence through a return value).
+            let passes_on = !md.is_node[pc] && matches!(d.loc, Loc::Stack(_)) && du.uses.contains(&d.loc);
             if d.strong
+                && !passes_on
                 && let Some(fs) = by_loc.get(&d.loc)
             {
                 for &i in fs {
