@@ -6,21 +6,6 @@
 mod common;
 use std::collections::BTreeSet;
 
-/// The branch labels over every path, and the set of outcomes (return value or exception).
-fn coverage(r: &common::RunOut) -> (BTreeSet<String>, BTreeSet<String>) {
-    let mut labels = BTreeSet::new();
-    let mut outcomes = BTreeSet::new();
-    for p in &r.paths {
-        labels.extend(common::branches(p));
-        let o = &p["outcome"];
-        outcomes.insert(match o["kind"].as_str() {
-            Some("exception") => format!("exception {}", o["exception"]),
-            _ => format!("{} {}", o["kind"].as_str().unwrap_or("?"), o["value"]),
-        });
-    }
-    (labels, outcomes)
-}
-
 /// Runs spf and dgse on `driver` and checks the label and outcome sets are equal; returns
 /// spf's (labels, outcomes) and both feasible path counts.
 fn same_as_spf(cp: &str, driver: &str) -> (BTreeSet<String>, BTreeSet<String>, u64, u64) {
@@ -29,8 +14,8 @@ fn same_as_spf(cp: &str, driver: &str) -> (BTreeSet<String>, BTreeSet<String>, u
     let dgse = common::run(&[&base[..], &["--strategy", "dgse"]].concat());
     assert_eq!(spf.code, 0, "{}", spf.stderr);
     assert_eq!(dgse.code, 0, "{}", dgse.stderr);
-    let (sl, so) = coverage(&spf);
-    let (dl, dout) = coverage(&dgse);
+    let (sl, so) = common::labels_and_outcomes(&spf);
+    let (dl, dout) = common::labels_and_outcomes(&dgse);
     assert_eq!(dl, sl, "{driver}: dgse's branch directions differ from spf's");
     assert_eq!(dout, so, "{driver}: dgse's outcomes differ from spf's");
     let (ns, nd) = (
@@ -201,8 +186,8 @@ fn schedule2_ci_dgse_reaches_every_branch_spf_reaches() {
     let dgse = common::run(&["--subject", "schedule2:ci", "--strategy", "dgse"]);
     assert_eq!(spf.code, 0, "{}", spf.stderr);
     assert_eq!(dgse.code, 0, "{}", dgse.stderr);
-    let (sl, _) = coverage(&spf);
-    let (dl, _) = coverage(&dgse);
+    let (sl, _) = common::labels_and_outcomes(&spf);
+    let (dl, _) = common::labels_and_outcomes(&dgse);
     // The direction the old tables lost: `unblock` (command 7) after a `block` stored a process.
     assert!(sl.contains("Schedule2.java:201:case 7"), "{sl:?}");
     assert_eq!(dl, sl);

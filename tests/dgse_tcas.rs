@@ -67,18 +67,6 @@ const HELPER: &str = r#"public class H {
 }
 "#;
 
-/// The branch labels over every path, and the set of outcomes.
-fn coverage(r: &common::RunOut) -> (BTreeSet<String>, BTreeSet<String>) {
-    let mut labels = BTreeSet::new();
-    let mut outcomes = BTreeSet::new();
-    for p in &r.paths {
-        labels.extend(common::branches(p));
-        let o = &p["outcome"];
-        outcomes.insert(format!("{} {}", o["kind"].as_str().unwrap_or("?"), o["value"]));
-    }
-    (labels, outcomes)
-}
-
 /// Runs spf and dgse with `args` and checks labels, outcomes and covered branch edges are
 /// equal; returns spf's outcomes and both feasible path counts.
 fn same_as_spf(args: &[&str]) -> (BTreeSet<String>, u64, u64) {
@@ -86,8 +74,8 @@ fn same_as_spf(args: &[&str]) -> (BTreeSet<String>, u64, u64) {
     let dgse = common::run(&[args, &["--strategy", "dgse"]].concat());
     assert_eq!(spf.code, 0, "{}", spf.stderr);
     assert_eq!(dgse.code, 0, "{}", dgse.stderr);
-    let (sl, so) = coverage(&spf);
-    let (dl, dout) = coverage(&dgse);
+    let (sl, so) = common::labels_and_outcomes(&spf);
+    let (dl, dout) = common::labels_and_outcomes(&dgse);
     assert_eq!(dl, sl, "{args:?}: dgse's branch labels differ from spf's");
     assert_eq!(dout, so, "{args:?}: dgse's outcomes differ from spf's");
     assert_eq!(
@@ -144,8 +132,8 @@ fn tcas_ci_dgse_covers_every_branch_spf_covers() {
         common::count(&spf.summary, "branches_covered"),
         "alt_sep_test's `tcas_equipped && intent_not_known` directions (Tcas.java:113)"
     );
-    let (sl, so) = coverage(&spf);
-    let (dl, dout) = coverage(&dgse);
+    let (sl, so) = common::labels_and_outcomes(&spf);
+    let (dl, dout) = common::labels_and_outcomes(&dgse);
     assert_eq!(dl, sl);
     assert_eq!(dout, so);
     assert!(common::count(&dgse.summary, "feasible_paths") <= common::count(&spf.summary, "feasible_paths"));

@@ -64,6 +64,22 @@ pub fn branches(p: &serde_json::Value) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The branch labels over every path of a run, and the set of its outcomes (`return V` or
+/// `exception CLASS`): what the DGSE soundness tests compare between strategies.
+pub fn labels_and_outcomes(r: &RunOut) -> (std::collections::BTreeSet<String>, std::collections::BTreeSet<String>) {
+    let mut labels = std::collections::BTreeSet::new();
+    let mut outcomes = std::collections::BTreeSet::new();
+    for p in &r.paths {
+        labels.extend(branches(p));
+        let o = &p["outcome"];
+        outcomes.insert(match o["kind"].as_str() {
+            Some("exception") => format!("exception {}", o["exception"]),
+            _ => format!("{} {}", o["kind"].as_str().unwrap_or("?"), o["value"]),
+        });
+    }
+    (labels, outcomes)
+}
+
 /// A summary counter.
 pub fn count(s: &serde_json::Value, key: &str) -> u64 {
     s[key].as_u64().unwrap_or_else(|| panic!("summary has no numeric {key}: {s}"))
