@@ -1,6 +1,7 @@
 //! Every subject runs through `spf` and `dgse` under its `ci` configuration with no engine error,
-//! and every generated input replays on the real `java` with the same outcome; each subject's
-//! hand-checked cases (`expected.json`) hold on the real JVM.
+//! and every generated input replays on the real `java` with the same outcome; on complete runs
+//! dgse reaches every branch label, covered branch edge and fault that spf reaches, with no more
+//! paths (Lemma 5.2); each subject's hand-checked cases (`expected.json`) hold on the real JVM.
 
 mod common;
 use std::collections::BTreeMap;
@@ -30,6 +31,16 @@ fn jars(m: &serde_json::Value) -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default()
+}
+
+/// What one strategy reached on a subject, for the soundness oracle.
+struct Seen {
+    complete: bool,
+    labels: std::collections::BTreeSet<String>,
+    branches_covered: u64,
+    faults: u64,
+    fault_classes: String,
+    feasible: u64,
 }
 
 /// Subjects without hand-checked cases: drivers of Debian's unmodified jars.
@@ -74,6 +85,7 @@ fn every_subject_runs_and_replays_on_the_jvm() {
         let (class, method, types) = common::split_driver(&driver);
         let mut calls = Vec::new();
         let mut outcomes = Vec::new();
+        let mut oracle: Vec<Seen> = Vec::new();
         for strategy in ["spf", "dgse"] {
             let r = common::run(&["--subject", &format!("{name}:ci"), "--strategy", strategy]);
             if r.code != 0 {
@@ -81,6 +93,15 @@ fn every_subject_runs_and_replays_on_the_jvm() {
                 continue;
             }
             let paths = common::count(&r.summary, "feasible_paths");
+            let (labels, _) = common::labels_and_outcomes(&r);
+            oracle.push(Seen {
+                complete: r.summary["stop"] == "Complete",
+                labels,
+                branches_covered: common::count(&r.summary, "branches_covered"),
+                faults: common::count(&r.summary, "faults"),
+                fault_classes: r.summary["fault_classes"].to_string(),
+                feasible: paths,
+            });
             let e = counts.entry(name.clone()).or_default();
             if strategy == "spf" {
                 e.0 = paths
@@ -93,6 +114,29 @@ fn every_subject_runs_and_replays_on_the_jvm() {
                 }
                 calls.push((class.clone(), method.clone(), types.clone(), p["inputs"].to_string()));
                 outcomes.push((strategy, p["inputs"].clone(), p["outcome"].clone()));
+            }
+        }
+        // Lemma 5.2 on complete runs: dgse reaches every branch direction (symbolic labels and
+        // every covered edge, concrete ones included) and every fault that spf reaches, with no
+        // more paths. A configuration bounded by a limit (nanoxml's ci stops at --max-paths) is
+        // outside the lemma and is named on stderr.
+        if let [spf, dgse] = &oracle[..] {
+            if spf.complete && dgse.complete {
+                if dgse.labels != spf.labels {
+                    let missed: Vec<_> = spf.labels.difference(&dgse.labels).collect();
+                    problems.push(format!("{name}: dgse misses branch labels spf reaches: {missed:?}"));
+                }
+                if dgse.branches_covered != spf.branches_covered || dgse.faults != spf.faults || dgse.fault_classes != spf.fault_classes {
+                    problems.push(format!(
+                        "{name}: dgse covers {} branches and {} faults {}, spf {} and {} {}",
+                        dgse.branches_covered, dgse.faults, dgse.fault_classes, spf.branches_covered, spf.faults, spf.fault_classes
+                    ));
+                }
+                if dgse.feasible > spf.feasible {
+                    problems.push(format!("{name}: dgse explores {} paths, spf {}", dgse.feasible, spf.feasible));
+                }
+            } else {
+                eprintln!("{name}:ci stops on a limit: the soundness oracle needs complete runs");
             }
         }
         // The hand-checked cases.
