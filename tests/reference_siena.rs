@@ -273,7 +273,7 @@ fn siena_ci_paths_match_the_reference() {
     let driver = args[3].clone();
     let paths = run(&args);
     let checked = check(&driver, &paths);
-    assert!(checked > 200, "only {checked} paths");
+    assert_eq!(checked, 272, "siena:ci explores 272 feasible paths");
     let exceptions = paths.iter().filter(|p| p["outcome"]["kind"] == "exception").count();
     assert!(
         exceptions > 0 && exceptions < checked,
