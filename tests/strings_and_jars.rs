@@ -45,6 +45,8 @@ fn parse_int_on_a_symbolic_three_character_string_replays_on_the_jvm() {
     for (driver, expected) in [
         ("ParseInt.parse(java.lang.String)", 11),
         ("ParseInt.parseHexOrMinusOne(java.lang.String)", 11),
+        // 55: see `sign_of_trimmed_long_paths` (31 NumberFormatException, 12 zero, 9 positive,
+        // 3 negative), checked outcome by outcome in its own test.
         ("ParseInt.signOfTrimmedLong(java.lang.String)", 55),
     ] {
         let r = common::run(&["--classpath", &cp, "--driver", driver, "--string-len", "3"]);
@@ -61,6 +63,130 @@ fn parse_int_on_a_symbolic_three_character_string_replays_on_the_jvm() {
         assert_eq!(n, expected as usize);
         assert!(problems.is_empty(), "{driver}:\n{}", problems.join("\n"));
     }
+}
+
+/// The feasible paths of `signOfTrimmedLong` on a symbolic 3-character string, enumerated
+/// independently of jsymex: the symbolic decisions of `String.trim` (`c <= ' '` from each end),
+/// `Long.parseLong` (JDK 17's algorithm: `first < '0'`, `== '-'`, `!= '+'`, `digit < 0`, the
+/// overflow guards `result < limit / 10` and `result < limit + digit`) and the sign test
+/// (`v < 0`, `v == 0`), recorded for every string over seven representative characters — one per
+/// class these decisions distinguish: ' ' (blank), '!' (below '0', not a sign), '+', '-', '0',
+/// '1' (a non-zero digit), 'a' (not a digit). Each distinct decision sequence is one path.
+/// Returns the number of paths ending in each outcome: `NumberFormatException`, -1, 0, 1.
+fn sign_of_trimmed_long_paths() -> std::collections::BTreeMap<String, usize> {
+    fn decisions(s: &[char]) -> (Vec<(&'static str, bool)>, String) {
+        let mut ev = Vec::new();
+        let (mut begin, mut end) = (0, s.len());
+        while begin < end {
+            let blank = s[begin] <= ' ';
+            ev.push(("trim-left", blank));
+            if !blank {
+                break;
+            }
+            begin += 1;
+        }
+        while end > begin {
+            let blank = s[end - 1] <= ' ';
+            ev.push(("trim-right", blank));
+            if !blank {
+                break;
+            }
+            end -= 1;
+        }
+        let t = &s[begin..end];
+        let nfe = || "NumberFormatException".to_string();
+        if t.is_empty() {
+            return (ev, nfe());
+        }
+        let (mut i, mut negative, mut limit) = (0, false, -i64::MAX);
+        let below = t[0] < '0';
+        ev.push(("first<'0'", below));
+        if below {
+            let minus = t[0] == '-';
+            ev.push(("first=='-'", minus));
+            if minus {
+                negative = true;
+                limit = i64::MIN;
+            } else {
+                let not_plus = t[0] != '+';
+                ev.push(("first!='+'", not_plus));
+                if not_plus {
+                    return (ev, nfe());
+                }
+            }
+            if t.len() == 1 {
+                return (ev, nfe());
+            }
+            i = 1;
+        }
+        let min_before_multiply = limit / 10;
+        let (mut result, mut symbolic) = (0i64, false);
+        while i < t.len() {
+            let digit = t[i].to_digit(10).map(|d| d as i64).unwrap_or(-1);
+            i += 1;
+            ev.push(("digit<0", digit < 0));
+            if digit < 0 {
+                return (ev, nfe());
+            }
+            if symbolic {
+                ev.push(("result<min/10", result < min_before_multiply));
+            }
+            result *= 10;
+            ev.push(("result<limit+digit", result < limit + digit));
+            result -= digit;
+            symbolic = true;
+        }
+        let v = if negative { result } else { -result };
+        ev.push(("v<0", v < 0));
+        if v < 0 {
+            return (ev, "-1".into());
+        }
+        ev.push(("v==0", v == 0));
+        (ev, if v == 0 { "0" } else { "1" }.into())
+    }
+    let reps = [' ', '!', '+', '-', '0', '1', 'a'];
+    let mut paths = std::collections::BTreeMap::new();
+    for a in reps {
+        for b in reps {
+            for c in reps {
+                let (ev, outcome) = decisions(&[a, b, c]);
+                paths.entry(ev).or_insert(outcome);
+            }
+        }
+    }
+    let mut by_outcome = std::collections::BTreeMap::new();
+    for o in paths.values() {
+        *by_outcome.entry(o.clone()).or_insert(0) += 1;
+    }
+    by_outcome
+}
+
+#[test]
+fn sign_of_trimmed_long_has_the_enumerated_paths() {
+    let expected = sign_of_trimmed_long_paths();
+    assert_eq!(expected.values().sum::<usize>(), 55);
+    let tmp = tempfile::tempdir().unwrap();
+    common::javac_files(&[root().join("tests/java/strings/ParseInt.java")], &[], tmp.path());
+    let cp = tmp.path().to_string_lossy().into_owned();
+    let r = common::run(&[
+        "--classpath",
+        &cp,
+        "--driver",
+        "ParseInt.signOfTrimmedLong(java.lang.String)",
+        "--string-len",
+        "3",
+    ]);
+    assert_complete("signOfTrimmedLong", &r);
+    let mut got = std::collections::BTreeMap::new();
+    for p in &r.paths {
+        let o = &p["outcome"];
+        let key = match o["kind"].as_str() {
+            Some("exception") => o["exception"].as_str().unwrap().trim_start_matches("java.lang.").to_string(),
+            _ => o["value"].to_string(),
+        };
+        *got.entry(key).or_insert(0) += 1;
+    }
+    assert_eq!(got, expected, "paths per outcome: jsymex vs the enumeration");
 }
 
 #[test]
