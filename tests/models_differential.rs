@@ -301,6 +301,8 @@ fn run_jsymex(classes: &str, work: &Path, idx: usize, m: &Method, timeout: Durat
         .arg(m.sig())
         .arg("--max-steps")
         .arg(MAX_STEPS)
+        .arg("--solver-timeout")
+        .arg("120000")
         .arg("--tests")
         .arg(&jsonl)
         .arg("-q")
@@ -314,7 +316,7 @@ fn run_jsymex(classes: &str, work: &Path, idx: usize, m: &Method, timeout: Durat
     let stderr = fs::read_to_string(&stderr_path).unwrap_or_default();
     match status {
         None => res.problems.push(format!("timed out after {:?}", timeout)),
-        Some(s) if !s.success() && !stderr.contains("returned unknown") => res
+        Some(s) if !s.success() => res
             .problems
             .push(format!("jsymex exited with {s}; stderr:\n    {}", tail(&stderr, 10))),
         _ => {}
