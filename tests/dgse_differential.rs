@@ -1,5 +1,5 @@
 //! Lemma 5.2 on the differential suite's drivers (`tests/java/diff`, `// DRIVER:` lines): for every
-//! driver whose spf and dgse runs both complete, dgse reaches every branch label, covered branch
+//! driver (each must complete under both strategies), dgse reaches every branch label, covered branch
 //! edge (concrete ones included), outcome and fault that spf reaches, with no more paths. The
 //! drivers exercise JVM semantics rather than DGSE, so they probe dependences through every kind
 //! of instruction (arrays, longs, floats, strings, exceptions, objects, library models).
@@ -56,15 +56,28 @@ fn dgse_reaches_what_spf_reaches_on_every_differential_driver() {
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     let Some(d) = ds.get(i) else { break };
                     let run = |strategy: &str| {
-                        let mut args = vec!["-c", &cp, "-d", &d.sig, "--strategy", strategy, "--timeout", "60"];
+                        let mut args = vec![
+                            "-c",
+                            &cp,
+                            "-d",
+                            &d.sig,
+                            "--strategy",
+                            strategy,
+                            "--timeout",
+                            "300",
+                            "--solver-timeout",
+                            "120000",
+                        ];
                         args.extend(d.extra.iter().map(String::as_str));
                         common::run(&args)
                     };
                     let (spf, dgse) = (run("spf"), run("dgse"));
                     let complete = |r: &common::RunOut| r.code == 0 && r.summary["stop"] == "Complete";
                     if !complete(&spf) || !complete(&dgse) {
-                        // A driver that needs longer, or meets a solver unknown, is outside the
-                        // lemma; the JVM differential test covers its paths.
+                        problems.lock().unwrap().push(format!(
+                            "{}: not complete (spf exit {} stop {}, dgse exit {} stop {})",
+                            d.sig, spf.code, spf.summary["stop"], dgse.code, dgse.summary["stop"]
+                        ));
                         continue;
                     }
                     compared.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -95,10 +108,5 @@ fn dgse_reaches_what_spf_reaches_on_every_differential_driver() {
     let compared = compared.into_inner();
     let problems = problems.into_inner().unwrap();
     eprintln!("{compared} of {} drivers compared", ds.len());
-    assert!(
-        compared * 10 >= ds.len() * 9,
-        "only {compared} of {} drivers completed under both strategies",
-        ds.len()
-    );
     assert!(problems.is_empty(), "{} drivers:\n{}", problems.len(), problems.join("\n"));
 }
