@@ -1,8 +1,9 @@
-//! Lemma 5.2 on the differential suite's drivers (`tests/java/diff`, `// DRIVER:` lines): for every
-//! driver (each must complete under both strategies), dgse reaches every branch label, covered branch
-//! edge (concrete ones included), outcome and fault that spf reaches, with no more paths. The
-//! drivers exercise JVM semantics rather than DGSE, so they probe dependences through every kind
-//! of instruction (arrays, longs, floats, strings, exceptions, objects, library models).
+//! Lemma 5.2 on the differential suite's drivers (`tests/java/diff`, `// DRIVER:` lines): every
+//! driver must complete under both strategies, and dgse must reach every branch label, covered
+//! branch edge (concrete ones included), covered instruction, outcome and fault that spf
+//! reaches, with no more paths. The drivers exercise JVM semantics rather than DGSE, so they
+//! probe dependences through every kind of instruction (arrays, longs, floats, strings,
+//! exceptions, objects, library models).
 
 mod common;
 
@@ -94,6 +95,14 @@ fn dgse_reaches_what_spf_reaches_on_every_differential_driver() {
                         if common::count(&dgse.summary, key) != common::count(&spf.summary, key) {
                             p.push(format!("{key}: dgse {} spf {}", dgse.summary[key], spf.summary[key]));
                         }
+                    }
+                    let instructions = |r: &common::RunOut| r.summary["coverage"]["reachable"]["instructions_covered"].clone();
+                    if instructions(&dgse) != instructions(&spf) {
+                        p.push(format!(
+                            "instructions covered: dgse {} spf {}",
+                            instructions(&dgse),
+                            instructions(&spf)
+                        ));
                     }
                     if common::count(&dgse.summary, "feasible_paths") > common::count(&spf.summary, "feasible_paths") {
                         p.push("dgse explores more paths than spf".into());

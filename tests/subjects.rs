@@ -38,6 +38,7 @@ struct Seen {
     complete: bool,
     labels: std::collections::BTreeSet<String>,
     branches_covered: u64,
+    instructions_covered: u64,
     faults: u64,
     fault_classes: String,
     feasible: u64,
@@ -98,6 +99,9 @@ fn every_subject_runs_and_replays_on_the_jvm() {
                 complete: r.summary["stop"] == "Complete",
                 labels,
                 branches_covered: common::count(&r.summary, "branches_covered"),
+                instructions_covered: r.summary["coverage"]["reachable"]["instructions_covered"]
+                    .as_u64()
+                    .expect("coverage.reachable.instructions_covered"),
                 faults: common::count(&r.summary, "faults"),
                 fault_classes: r.summary["fault_classes"].to_string(),
                 feasible: paths,
@@ -126,10 +130,21 @@ fn every_subject_runs_and_replays_on_the_jvm() {
                     let missed: Vec<_> = spf.labels.difference(&dgse.labels).collect();
                     problems.push(format!("{name}: dgse misses branch labels spf reaches: {missed:?}"));
                 }
-                if dgse.branches_covered != spf.branches_covered || dgse.faults != spf.faults || dgse.fault_classes != spf.fault_classes {
+                if dgse.branches_covered != spf.branches_covered
+                    || dgse.instructions_covered != spf.instructions_covered
+                    || dgse.faults != spf.faults
+                    || dgse.fault_classes != spf.fault_classes
+                {
                     problems.push(format!(
-                        "{name}: dgse covers {} branches and {} faults {}, spf {} and {} {}",
-                        dgse.branches_covered, dgse.faults, dgse.fault_classes, spf.branches_covered, spf.faults, spf.fault_classes
+                        "{name}: dgse covers {} instructions, {} branches, {} faults {}; spf {}, {}, {} {}",
+                        dgse.instructions_covered,
+                        dgse.branches_covered,
+                        dgse.faults,
+                        dgse.fault_classes,
+                        spf.instructions_covered,
+                        spf.branches_covered,
+                        spf.faults,
+                        spf.fault_classes
                     ));
                 }
                 if dgse.feasible > spf.feasible {
