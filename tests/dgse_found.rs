@@ -1,8 +1,6 @@
 //! Soundness bugs of `dgse` found by the property test `tests/dgse_soundness.rs`, each
 //! minimised to a small program. On each, `dgse` must reach every branch direction (and cover
-//! every branch edge) that `spf` reaches. A case the engine does not pass yet is `#[ignore]`d
-//! with its reason (so `cargo test --release -- --ignored` shows it failing) and its shape is kept
-//! out of the property test's default run by a named switch there.
+//! every branch edge) that `spf` reaches. Each failed until the engine was fixed.
 
 mod common;
 
@@ -11,7 +9,10 @@ mod common;
 /// `w[0] < 0` true (line 8T): the element the branch reads was written two calls earlier at a
 /// symbolic index computed from an element written one call before that. Reduced from
 /// heap-shape program H4 of seed 1000 (found before `SYMBOLIC_INDEX_WRITES` was turned off).
-/// spf: 26 paths, reaches 8T, 6 branch edges; dgse today: 17 paths, misses 8T, 5 edges.
+/// spf: 26 paths, reaches 8T, 6 branch edges; dgse was 17 paths, missing 8T, 5 edges, because
+/// a heap write did not depend on its own bounds event (a later call's direction reading the
+/// array was not transitively dependent on a negated bounds check, so it was pruned); since
+/// writes carry it, dgse: 26 paths, 6 edges.
 const SYMBOLIC_INDEX_WRITE: &str = r#"public class D1 {
     static int seen;
 
@@ -37,7 +38,6 @@ const SYMBOLIC_INDEX_WRITE: &str = r#"public class D1 {
 "#;
 
 #[test]
-#[ignore = "known DGSE soundness bug (symbolic-index array writes across calls): fails until fixed; run with --ignored"]
 fn symbolic_index_write_read_two_calls_later() {
     let (_dir, classes) = common::javac(&[("D1.java", SYMBOLIC_INDEX_WRITE)]);
     let cp = classes.to_string_lossy().to_string();

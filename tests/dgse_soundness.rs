@@ -162,13 +162,14 @@ fn program(seed: u64, class: &str) -> String {
 // bounds of 1 to 3, try/catch around divisions, array accesses and throws, and switches on
 // symbolic values, besides the conditional aborts of the int shape.
 
-/// Whether `step` and the helpers write array elements at symbolic indices (`w[p] = ...`). Off:
-/// dgse misses a branch direction spf reaches when a call writes an element at an index that
-/// depends on what an earlier call wrote there and a later call branches on the element
-/// (`tests/dgse_found.rs`, `symbolic_index_write_read_two_calls_later`, failing today). The
-/// shape stays out of the default run until the engine is fixed; then turn this on and re-derive
-/// the pinned totals.
-const SYMBOLIC_INDEX_WRITES: bool = false;
+/// Whether `step` and the helpers write array elements at symbolic indices (`w[p] = ...`). It
+/// was off while dgse missed a branch direction spf reaches when a call writes an element at an
+/// index that depends on what an earlier call wrote there and a later call branches on the
+/// element (`tests/dgse_found.rs`, `symbolic_index_write_read_two_calls_later`): a heap write
+/// did not depend on its own bounds event, so a later direction reading the array was not
+/// transitively dependent on a negated bounds check and was pruned. On since the fix; the
+/// pinned totals below are those with it on.
+const SYMBOLIC_INDEX_WRITES: bool = true;
 
 /// The int operands `step` and the helpers can read, beside constants.
 const HEAP_READS: &[&str] = &["g0", "g1", "o.f", "o.h", "sa[0]", "sa[1]", "sa[2]", "w[0]", "w[1]", "w[2]"];
@@ -642,8 +643,8 @@ fn dgse_reaches_every_fault_and_branch_spf_reaches() {
         // `heap_program`, `Rng`, the run options in `check` or the counts above changes them,
         // and they must then be re-derived from this test's output (run it with --nocapture).
         assert_eq!(ints, Totals { spf: 1042, dgse: 1022 }, "int-shape path totals");
-        assert_eq!(heaps, Totals { spf: 2044, dgse: 2002 }, "heap-shape path totals");
-        assert_eq!((ints.spf + heaps.spf, ints.dgse + heaps.dgse), (3086, 3024), "total paths");
+        assert_eq!(heaps, Totals { spf: 1984, dgse: 1945 }, "heap-shape path totals");
+        assert_eq!((ints.spf + heaps.spf, ints.dgse + heaps.dgse), (3026, 2967), "total paths");
     }
 }
 

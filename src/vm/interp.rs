@@ -647,7 +647,11 @@ impl Machine<'_> {
         let pops = super::deps::pops(op, top_wide).min(f.stack.len());
         let len = f.stack.len();
         let target = match op {
-            Op::PutField(_) | Op::ArrayLoad(_) => f.stack.get(len.wrapping_sub(2)).map(|v| (v.as_ref(), 0)),
+            Op::PutField(_) => f.stack.get(len.wrapping_sub(2)).map(|v| (v.as_ref(), 0)),
+            Op::ArrayLoad(_) => match (f.stack.get(len.wrapping_sub(2)), f.stack.get(len.wrapping_sub(1))) {
+                (Some(a), Some(i)) => Some((a.as_ref(), if i.s.is_some() { -1 } else { i.as_int() })),
+                _ => None,
+            },
             Op::ArrayStore(_) => match (f.stack.get(len.wrapping_sub(3)), f.stack.get(len.wrapping_sub(2))) {
                 (Some(a), Some(i)) => Some((a.as_ref(), if i.s.is_some() { -1 } else { i.as_int() })),
                 _ => None,
@@ -702,8 +706,16 @@ impl Machine<'_> {
                 v.d = dg.arena.union(v.d, all);
             }
         }
-        // Heap writes.
-        match (op, pre.target) {
+        // Heap writes. A write happens only when the instruction's own checks (null, bounds)
+        // passed: what it wrote also depends on those events, and at a symbolic index the
+        // bounds event constrains which element it wrote.
+        let mut own_events = 0;
+        for i in pre.events..self.events.len() {
+            own_events = dg.arena.with(own_events, i as u32);
+        }
+        let written = dg.arena.union(all, own_events);
+        let target = if matches!(flow, Flow::Throw(_)) { None } else { pre.target };
+        match (op, target) {
             (Op::PutField(r), Some((obj, _))) => {
                 if let (
                     Some(Resolved::Field(slot)),
@@ -714,7 +726,7 @@ impl Machine<'_> {
                 ) = (r.resolved.get(), self.heap.get_mut(obj))
                     && let Some(v) = fs.get_mut(*slot as usize)
                 {
-                    v.d = dg.arena.union(v.d, all);
+                    v.d = dg.arena.union(v.d, written);
                 }
             }
             (Op::ArrayStore(_), Some((arr, idx))) => {
@@ -724,9 +736,9 @@ impl Machine<'_> {
                 }) = self.heap.get_mut(arr)
                 {
                     if idx < 0 {
-                        a.term_deps = dg.arena.union(a.term_deps, all);
+                        a.term_deps = dg.arena.union(a.term_deps, written);
                     } else if let Some(v) = a.vals.get_mut(idx as usize) {
-                        v.d = dg.arena.union(v.d, all);
+                        v.d = dg.arena.union(v.d, written);
                     }
                 }
             }
@@ -738,13 +750,25 @@ impl Machine<'_> {
                         .and_then(|s| s.as_mut())
                         .and_then(|s| s.get_mut(*slot as usize))
                 {
-                    v.d = dg.arena.union(v.d, all);
+                    v.d = dg.arena.union(v.d, written);
                 }
             }
-            (Op::ArrayLoad(_), Some((arr, _))) => {
-                // Reads through a symbolic array term also depend on its symbolic writes.
+            (Op::ArrayLoad(_), Some((arr, idx))) => {
+                // The element read carries what its writes depended on; a read at a symbolic
+                // index may read any element, and reads through a symbolic array term also
+                // depend on its symbolic writes.
                 let td = match self.heap.get(arr).map(|o| &o.body) {
-                    Some(super::value::Body::Array(a)) => a.term_deps,
+                    Some(super::value::Body::Array(a)) => {
+                        let mut td = a.term_deps;
+                        if idx < 0 {
+                            for v in &a.vals {
+                                td = dg.arena.union(td, v.d);
+                            }
+                        } else if let Some(v) = a.vals.get(idx as usize) {
+                            td = dg.arena.union(td, v.d);
+                        }
+                        td
+                    }
                     _ => 0,
                 };
                 if td != 0
@@ -755,11 +779,6 @@ impl Machine<'_> {
                 }
             }
             _ => {}
-        }
-        // Heap locations across invocations (reads, writes of abstract locations).
-        if !matches!(flow, Flow::Throw(_)) {
-            let pushed = f.stack.len() > pre.stack_len - pre.pops;
-            dg.heap_effect(m.id, pc, all, if pushed { f.stack.last_mut().map(|v| &mut v.d) } else { None });
         }
         // Events created by this instruction: their relevant sets.
         let mut event_ids = 0;
@@ -784,6 +803,12 @@ impl Machine<'_> {
             ev.deps = taken;
             ev.alt_deps = alt_deps;
             event_ids = dg.arena.with(event_ids, i as u32);
+        }
+        // Heap locations across invocations (reads, writes of abstract locations), after the
+        // events' relevant sets: those see `Heap(L)` as earlier writes left it.
+        if !matches!(flow, Flow::Throw(_)) {
+            let pushed = f.stack.len() > pre.stack_len - pre.pops;
+            dg.heap_effect(m.id, pc, written, if pushed { f.stack.last_mut().map(|v| &mut v.d) } else { None });
         }
         let instance = dg.arena.union(all, event_ids);
         if dg.is_src_instr(m.id, pc) {
