@@ -8,7 +8,6 @@ use jsymex::explore::driver::InputOptions;
 use jsymex::explore::{Explorer, Limits};
 use jsymex::program::Program;
 use jsymex::solver::SolverConfig;
-use jsymex::strategy::Dfs;
 use jsymex::vm::VmConfig;
 
 fn explore(driver: &str, strategy: &str) -> u64 {
@@ -23,11 +22,8 @@ fn explore(driver: &str, strategy: &str) -> u64 {
         Limits::default(),
     )
     .expect("driver");
-    let spec = jsymex::strategy::spec(strategy).expect("strategy");
-    let tables = spec.dgse.map(|inter| ex.prepare_dgse(inter, &[]).expect("analysis"));
-    let mut pruners = jsymex::strategy::build_pruners(&spec, tables);
-    let mut search = Dfs::default();
-    let (s, err) = ex.explore(strategy, &mut search, &mut pruners, &mut []);
+    let mut preset = ex.preset(strategy, "dfs", 0, &[]).expect("strategy");
+    let (s, err) = ex.explore(&mut preset, &mut []);
     assert!(err.is_none());
     s.feasible_paths
 }

@@ -72,6 +72,12 @@ fn signal_slot() -> &'static Arc<AtomicUsize> {
 /// `--json`, the JSONL and JUnit files are all written) instead of killing the process.
 /// Returns an error message when a handler cannot be installed.
 pub fn install_signal_handlers() -> Result<(), String> {
+    // Once per process: the library's `cli::main_from` may run several commands.
+    static INSTALLED: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
+    INSTALLED.get_or_init(install_once).clone()
+}
+
+fn install_once() -> Result<(), String> {
     #[cfg(unix)]
     {
         use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};

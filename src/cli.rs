@@ -161,9 +161,20 @@ pub fn emit(text: &str) {
 /// Stack size of the thread that runs a subcommand.
 const WORK_STACK_BYTES: usize = 1 << 30;
 
-/// Parses arguments and runs; returns the process exit code.
+/// Parses the process's arguments and runs; returns the process exit code.
 pub fn main() -> i32 {
-    let cli = match Cli::try_parse() {
+    main_from(std::env::args_os())
+}
+
+/// Parses the given arguments (the first is the program name) and runs; returns the exit
+/// code. Library users call it after registering their own strategies
+/// ([`crate::strategy::preset::register`]) to run them through `run` and `compare`.
+pub fn main_from<I, T>(args: I) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
         Ok(c) => c,
         Err(e) if !e.use_stderr() => {
             // --help and --version.

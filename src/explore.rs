@@ -2,23 +2,28 @@
 //! run the new input, build the candidate tasks of the new path (every event after the
 //! initiating one, negated), let the pruners narrow them, and push the rest.
 
+pub mod candidates;
 pub mod coverage;
+mod debug;
 pub mod driver;
 pub mod progress;
 mod stop;
-pub mod task;
+pub mod summary;
+pub use crate::task;
 
 use crate::budget::{Budget, Exhausted};
 use crate::program::Program;
 use crate::solver::{Answer, Solver, SolverConfig, SolverError};
-use crate::strategy::{Pruner, Searcher};
+use crate::strategy::preset::{self, Preset, PresetCtx, PresetError};
+use crate::strategy::{PathEnd, Pruner, PrunerStats, Searcher, TaskCtx, TaskResult};
 use crate::symbolic::ExprPool;
-use crate::vm::{Alts, Coverage, Machine, Outcome, VmConfig, VmError};
+use crate::vm::{Coverage, Machine, VmConfig, VmError};
 use driver::Driver;
-use std::collections::HashSet;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
-use task::{PathRecord, Prefix, Task};
+use std::time::Instant;
+use task::{Continuation, PathRecord, Pending, Task};
+
+pub use summary::{StopReason, Summary};
 
 pub use coverage::coverage_totals;
 
@@ -65,148 +70,6 @@ pub trait Observer {
     fn on_progress(&mut self, _p: &progress::Progress) {}
 }
 
-/// Why an exploration stopped. The JSON summary writes the variant's name (`"Complete"`,
-/// `"Timeout"`, `"Terminated"`, …, `{"Error": "…"}`); tables use [`StopReason::label`].
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum StopReason {
-    /// Every task was explored.
-    Complete,
-    /// `--max-paths`.
-    MaxPaths,
-    /// `--timeout`.
-    Timeout,
-    /// `--max-memory`: the process's resident memory passed the limit.
-    MemoryLimit,
-    /// Ctrl-C (SIGINT).
-    Interrupted,
-    /// SIGTERM.
-    Terminated,
-    /// SIGHUP.
-    Hangup,
-    /// An engine error.
-    Error(String),
-}
-
-/// Everything counted in one exploration.
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct Summary {
-    /// Strategy name.
-    pub strategy: String,
-    /// Search order.
-    pub search: String,
-    /// Driver signature.
-    pub driver: String,
-    /// Subject and configuration (`tcas:ci`), when run from a manifest.
-    pub subject: Option<String>,
-    /// Feasible paths run.
-    pub feasible_paths: u64,
-    /// UNSAT tasks.
-    pub infeasible_paths: u64,
-    /// Tasks the solver could not decide.
-    pub unknown_paths: u64,
-    /// Paths that ended on a limit.
-    pub limit_paths: u64,
-    /// Paths that did not follow their task's prefix.
-    pub diverged_paths: u64,
-    /// Runs that repeated an already explored path (not counted as feasible paths).
-    pub duplicate_paths: u64,
-    /// Runs dropped by a failing `jsymex.Symbolic.assume` (not counted as feasible paths).
-    pub assumed_paths: u64,
-    /// Solver queries.
-    pub solver_calls: u64,
-    /// Solver time (ms).
-    pub solver_time_ms: f64,
-    /// Solver time on SAT answers (ms).
-    pub solver_sat_ms: f64,
-    /// Solver time on UNSAT answers (ms).
-    pub solver_unsat_ms: f64,
-    /// Static analysis time (ms).
-    pub analysis_time_ms: f64,
-    /// Wall time (ms).
-    pub wall_time_ms: f64,
-    /// Instructions executed over all paths.
-    pub instructions: u64,
-    /// Branch events over all paths.
-    pub branch_events: u64,
-    /// Covered / all branch edges of the application code reachable from the driver (the
-    /// `reachable` view of [`Summary::coverage`]).
-    pub branch_coverage: f64,
-    /// Covered branch edges (reachable view).
-    pub branches_covered: u64,
-    /// Total branch edges (reachable view).
-    pub branches_total: u64,
-    /// Executed / total instructions (reachable view).
-    pub instruction_coverage: f64,
-    /// Coverage over the reachable application methods, the executed application classes and
-    /// the executed application methods.
-    pub coverage: coverage::CoverageViews,
-    /// Distinct fault sites reached (exception class and throwing instruction).
-    pub faults: u64,
-    /// Distinct uncaught exception classes.
-    pub fault_classes: Vec<String>,
-    /// Why it stopped.
-    pub stop: StopReason,
-    /// Solver layer counters.
-    pub solver: crate::solver::SolverStats,
-    /// (ms since start, feasible paths so far), one point per path, for plots.
-    pub paths_over_time: Vec<(f64, u64)>,
-}
-
-impl Summary {
-    /// An empty summary (nothing explored yet, stop reason `Complete`).
-    pub fn new(strategy: &str, search: &str, driver: &str) -> Self {
-        Summary {
-            strategy: strategy.to_string(),
-            search: search.to_string(),
-            driver: driver.to_string(),
-            subject: None,
-            feasible_paths: 0,
-            infeasible_paths: 0,
-            unknown_paths: 0,
-            limit_paths: 0,
-            diverged_paths: 0,
-            duplicate_paths: 0,
-            assumed_paths: 0,
-            solver_calls: 0,
-            solver_time_ms: 0.0,
-            solver_sat_ms: 0.0,
-            solver_unsat_ms: 0.0,
-            analysis_time_ms: 0.0,
-            wall_time_ms: 0.0,
-            instructions: 0,
-            branch_events: 0,
-            branch_coverage: 0.0,
-            branches_covered: 0,
-            branches_total: 0,
-            instruction_coverage: 0.0,
-            coverage: Default::default(),
-            faults: 0,
-            fault_classes: vec![],
-            stop: StopReason::Complete,
-            solver: Default::default(),
-            paths_over_time: vec![],
-        }
-    }
-}
-
-impl StopReason {
-    /// The stop reason for an exhausted budget.
-    pub fn from_budget(why: Exhausted) -> Self {
-        match why {
-            Exhausted::Timeout => StopReason::Timeout,
-            Exhausted::Memory => StopReason::MemoryLimit,
-            Exhausted::Interrupted => StopReason::Interrupted,
-            Exhausted::Terminated => StopReason::Terminated,
-            Exhausted::Hangup => StopReason::Hangup,
-        }
-    }
-
-    /// True when the run explored everything it had to.
-    pub fn is_complete(&self) -> bool {
-        matches!(self, StopReason::Complete)
-    }
-}
-
 /// One exploration of one driver.
 pub struct Explorer<'a> {
     /// Program (classes are loaded on demand and kept).
@@ -223,10 +86,16 @@ pub struct Explorer<'a> {
     pub limits: Limits,
     /// Coverage accumulated.
     pub cov: Coverage,
-    /// DGSE run-time tables, when the strategy needs them.
-    pub dgse: Option<Arc<crate::vm::deps::DgseTables>>,
-    /// Time the static analysis took.
-    pub analysis_time: Duration,
+}
+
+/// How the solver answered a task.
+enum Solved {
+    /// A model: run it.
+    Sat(crate::symbolic::Assignment),
+    /// No path: infeasible or undecided.
+    Dead(TaskResult),
+    /// The run's own deadline or a signal cut the query short.
+    Stop(Exhausted),
 }
 
 impl<'a> Explorer<'a> {
@@ -252,49 +121,70 @@ impl<'a> Explorer<'a> {
             vm,
             limits,
             cov: Coverage::default(),
-            dgse: None,
-            analysis_time: Duration::ZERO,
         })
     }
 
-    /// Runs the static dependence analysis from the driver and keeps DGSE's run-time tables.
-    pub fn prepare_dgse(
-        &mut self,
-        interactive: bool,
-        changed_lines: &[(String, u16)],
-    ) -> Result<Arc<crate::vm::deps::DgseTables>, crate::program::LoadError> {
-        let t0 = Instant::now();
-        let opts = crate::analysis::AnalysisOptions {
-            changed_lines: changed_lines.to_vec(),
-            source_view: false,
-            budget: Some(self.limits.budget.clone()),
+    /// Builds the named strategy (see [`preset::build`]) for this driver: its searcher (or the
+    /// `search` order with `seed`), its pruners and what they prepare (static analyses).
+    pub fn preset(&mut self, name: &str, search: &str, seed: u64, changed_lines: &[(String, u16)]) -> Result<Preset, PresetError> {
+        let mut ctx = PresetCtx {
+            prog: self.prog,
+            entry: self.driver.entry.method,
+            budget: self.limits.budget.clone(),
+            changed_lines,
+            search,
+            seed,
         };
-        let tables = crate::analysis::analyze(self.prog, self.driver.entry.method, &opts)?;
-        let dt = Arc::new(crate::vm::deps::DgseTables::new(&tables, interactive));
-        self.analysis_time = t0.elapsed();
-        self.dgse = Some(dt.clone());
-        Ok(dt)
+        preset::build(name, &mut ctx)
     }
 
-    /// Runs the exploration to completion or a limit. Never loses what was found: on an engine
-    /// error the summary so far is returned with the error as its stop reason.
-    pub fn explore(
-        &mut self,
-        strategy: &str,
-        searcher: &mut dyn Searcher,
-        pruners: &mut [Box<dyn Pruner>],
-        observers: &mut [&mut dyn Observer],
-    ) -> (Summary, Option<ExploreError>) {
+    /// Solves a task's constraints.
+    fn solve(&mut self, task: &Task) -> Result<Solved, SolverError> {
+        self.solver.set_deadline(self.limits.budget.remaining());
+        Ok(
+            match self.solver.solve(&self.pool, task.prefix.constraints(), task.cond, &task.base)? {
+                Answer::Sat(a) => Solved::Sat(a),
+                Answer::Unsat => Solved::Dead(TaskResult::Unsat(None)),
+                Answer::Unknown(why) => {
+                    // A query cut short by the run's own deadline or a signal is work not done,
+                    // not an undecided path.
+                    if self.solver.last_query_capped() {
+                        self.limits.budget.exhaust(Exhausted::Timeout);
+                    }
+                    match self.limits.budget.poll() {
+                        Some(x) => Solved::Stop(x),
+                        None => Solved::Dead(TaskResult::Unknown(why)),
+                    }
+                }
+            },
+        )
+    }
+
+    /// Runs the exploration with a built strategy to completion or a limit. Never loses what
+    /// was found: on an engine error the summary so far is returned with the error as its stop
+    /// reason.
+    pub fn explore(&mut self, preset: &mut Preset, observers: &mut [&mut dyn Observer]) -> (Summary, Option<ExploreError>) {
         let start = Instant::now();
-        let mut s = Summary::new(strategy, &searcher.name(), &self.driver.display);
-        let mut faults: HashSet<(String, u32, u32)> = HashSet::new();
-        let mut fault_classes: std::collections::BTreeSet<String> = Default::default();
+        let searcher: &mut dyn Searcher = preset.searcher.as_mut();
+        let pruners = &mut preset.pruners;
+        let needs = pruners
+            .iter()
+            .fold(Default::default(), |n: crate::strategy::Needs, p| n.union(p.needs()));
+        let mut pstats: Vec<PrunerStats> = pruners
+            .iter()
+            .map(|p| PrunerStats {
+                name: p.name().to_string(),
+                ..Default::default()
+            })
+            .collect();
+        let mut s = Summary::new(&preset.name, &searcher.name(), &self.driver.display);
+        let mut tally = summary::Tally::default();
         let mut next_task_id = 0u64;
-        let mut seen_paths: HashSet<u64> = HashSet::new();
         let mut error = None;
-        let initial = Arc::new(self.driver.initial.clone());
-        let mut pending_first = Some(initial);
+        let mut pending_first = Some(Arc::new(self.driver.initial.clone()));
         let mut ticker = progress::Ticker::new(self.prog, self.driver.entry.method, observers);
+        let debug_diverge = debug::diverge_enabled();
+        let vm_tables = pruners.iter().find_map(|p| p.vm_tables());
         loop {
             if ticker.due() {
                 ticker.notify(&s, searcher.len(), &self.cov, start, observers);
@@ -313,32 +203,52 @@ impl<'a> Explorer<'a> {
             let (input, task) = if let Some(first) = pending_first.take() {
                 (first, None)
             } else {
-                let Some(task) = searcher.pop() else { break };
-                self.solver.set_deadline(self.limits.budget.remaining());
-                match self.solver.solve(&self.pool, task.prefix.constraints(), task.cond, &task.base) {
-                    Ok(Answer::Sat(a)) => (Arc::new(a), Some(task)),
-                    Ok(Answer::Unsat) => {
-                        s.infeasible_paths += 1;
-                        for o in observers.iter_mut() {
-                            o.on_dead_task(&task, false);
+                let task = match searcher.pop() {
+                    None => break,
+                    Some(Pending::Flip(t)) => t,
+                    Some(Pending::Continue(c)) => {
+                        // Stepping over a fork of a recorded run costs nothing (lazy replay);
+                        // its tasks and the continuation at the next fork go back to the
+                        // searcher, which chooses among them.
+                        let (tasks, rest) = c.step();
+                        if let Some(r) = rest {
+                            searcher.push(Pending::Continue(r));
+                        }
+                        for t in tasks {
+                            if !needs.retracts || kept(pruners, &mut pstats, &t) {
+                                searcher.push(Pending::Flip(t));
+                            }
                         }
                         continue;
                     }
-                    Ok(Answer::Unknown(_)) => {
-                        // A query cut short by the run's own deadline or a signal is work not
-                        // done, not an undecided path.
-                        if self.solver.last_query_capped() {
-                            self.limits.budget.exhaust(Exhausted::Timeout);
+                };
+                match self.solve(&task) {
+                    Ok(Solved::Sat(a)) => (Arc::new(a), Some(task)),
+                    Ok(Solved::Dead(result)) => {
+                        let unknown = matches!(result, TaskResult::Unknown(_));
+                        if unknown {
+                            s.unknown_paths += 1;
+                        } else {
+                            s.infeasible_paths += 1;
                         }
-                        if let Some(why) = self.limits.budget.poll() {
-                            s.stop = StopReason::from_budget(why);
-                            break;
+                        let mut ctx = TaskCtx {
+                            pool: &mut self.pool,
+                            prog: self.prog,
+                            parent: None,
+                        };
+                        for (p, st) in pruners.iter_mut().zip(pstats.iter_mut()) {
+                            let t0 = Instant::now();
+                            p.on_task_result(&task, &result, &mut ctx);
+                            st.time_ms += t0.elapsed().as_secs_f64() * 1000.0;
                         }
-                        s.unknown_paths += 1;
                         for o in observers.iter_mut() {
-                            o.on_dead_task(&task, true);
+                            o.on_dead_task(&task, unknown);
                         }
                         continue;
+                    }
+                    Ok(Solved::Stop(why)) => {
+                        s.stop = StopReason::from_budget(why);
+                        break;
                     }
                     Err(e) => {
                         error = Some(ExploreError::Solver(e));
@@ -346,10 +256,9 @@ impl<'a> Explorer<'a> {
                     }
                 }
             };
-            let run = {
-                let mut mach = Machine::new(self.prog, &mut self.pool, &mut self.cov, &self.vm).with_dgse(self.dgse.clone());
-                mach.run(&self.driver.entry, &input)
-            };
+            let run = Machine::new(self.prog, &mut self.pool, &mut self.cov, &self.vm)
+                .with_dgse(vm_tables.clone())
+                .run(&self.driver.entry, &input);
             let run = match run {
                 Ok(r) => r,
                 Err(e) => {
@@ -357,38 +266,13 @@ impl<'a> Explorer<'a> {
                     break;
                 }
             };
-            // A run that repeats an explored path (possible when a strategy's constraints are
-            // weaker than a full path prefix) is not a new path: its tasks are still derived.
-            let signature = {
-                use std::hash::{Hash, Hasher};
-                let mut h = std::collections::hash_map::DefaultHasher::new();
-                for e in &run.events {
-                    (e.method, e.pc, e.dir).hash(&mut h);
-                }
-                h.finish()
-            };
-            let assumed = matches!(run.outcome, Outcome::Assumed);
-            let duplicate = assumed || !seen_paths.insert(signature);
-            if assumed {
-                s.assumed_paths += 1;
-            } else if duplicate {
-                s.duplicate_paths += 1;
-            } else {
-                s.feasible_paths += 1;
-            }
-            s.instructions += run.steps;
-            s.branch_events += run.events.len() as u64;
-            if matches!(run.outcome, Outcome::Limit(_)) {
-                s.limit_paths += 1;
-            }
-            if let (Outcome::Exception { class, .. }, Some(site)) = (&run.outcome, run.fault_site) {
-                faults.insert((class.clone(), site.0, site.1));
-                fault_classes.insert(class.clone());
-            }
+            let duplicate = !matches!(run.outcome, crate::vm::Outcome::Assumed) && tally.repeats(&run.events);
+            let end = PathEnd::of(&run.outcome, duplicate);
+            let id = tally.count(&mut s, &run, end);
             // The initiating event in this path: the same instance of the flipped site.
             let (flip, diverged) = match &task {
                 None => (None, false),
-                Some(t) => match find_instance(&run.events, t.site.0, t.site.1, t.occ) {
+                Some(t) => match candidates::find_instance(&run.events, t.site.0, t.site.1, t.occ) {
                     Some(j) if run.events[j].dir == t.site.2 => (Some(j), false),
                     Some(j) => (Some(j), true),
                     None => (Some(run.events.len()), true),
@@ -396,125 +280,79 @@ impl<'a> Explorer<'a> {
             };
             if diverged {
                 s.diverged_paths += 1;
-                if std::env::var_os("JSYMEX_DEBUG_DIVERGE").is_some()
-                    && let Some(t) = &task
-                {
-                    let m = self.prog.method(t.site.0);
-                    eprintln!(
-                        "diverged: {}.{}:{} occ {} dir {}",
-                        m.class_name,
-                        m.name,
-                        m.line(t.site.1),
-                        t.occ,
-                        t.site.2
-                    );
-                    let pre = t.prefix.constraints();
-                    if let Some(i) = (0..pre.len()).find(|&i| run.events.get(i).map(|e| e.cond) != Some(pre[i])) {
-                        let show = |e: Option<&crate::vm::Event>| {
-                            e.map(|e| {
-                                let m = self.prog.method(e.method);
-                                format!("{}.{}:{} dir {}", m.class_name, m.name, m.line(e.pc), e.dir)
-                            })
-                        };
-                        eprintln!(
-                            "   first difference at event {i} of {}: run {:?}",
-                            pre.len(),
-                            show(run.events.get(i))
-                        );
-                        eprintln!(
-                            "   run cond {}",
-                            run.events.get(i).map(|e| self.pool.display(e.cond)).unwrap_or_default()
-                        );
-                        eprintln!("   expected {}", self.pool.display(pre[i]));
-                    }
+                if debug_diverge && let Some(t) = &task {
+                    debug::report_divergence(self.prog, &self.pool, t, &run.events);
                 }
             }
             let conds: Arc<[crate::symbolic::ExprId]> = run.events.iter().map(|e| e.cond).collect();
-            let origin = task.as_ref().and_then(|t| t.origin.clone());
             let rec = PathRecord {
-                origin,
-                id: s.feasible_paths,
+                origin: task.as_ref().and_then(|t| t.origin.clone()),
+                id,
                 input: input.clone(),
                 run,
                 flip,
                 task: task.as_ref().map(|t| t.id),
                 diverged,
                 at: start.elapsed(),
-                conds: conds.clone(),
+                conds,
             };
-            s.paths_over_time.push((rec.at.as_secs_f64() * 1000.0, s.feasible_paths));
-            // SPF candidates: negate every event after the initiating one.
-            let from = flip.map(|f| f + 1).unwrap_or(0);
-            let mut cands = Vec::new();
-            let mut occ: std::collections::HashMap<(u32, u32), u32> = std::collections::HashMap::new();
-            for (i, e) in rec.run.events.iter().enumerate() {
-                let o = occ.entry((e.method, e.pc)).or_insert(0);
-                let this_occ = *o;
-                *o += 1;
-                if i < from {
-                    continue;
+            tally.timeline(&mut s, &rec);
+            let mut cands = candidates::spf(&rec, &mut self.pool);
+            {
+                let mut ctx = TaskCtx {
+                    pool: &mut self.pool,
+                    prog: self.prog,
+                    parent: task.as_ref(),
+                };
+                for (p, st) in pruners.iter_mut().zip(pstats.iter_mut()) {
+                    let t0 = Instant::now();
+                    let before = cands.len() as u64;
+                    p.select_tasks(&rec, &mut cands, &mut ctx);
+                    st.candidates += before;
+                    st.removed += before.saturating_sub(cands.len() as u64);
+                    st.time_ms += t0.elapsed().as_secs_f64() * 1000.0;
                 }
-                match &e.alts {
-                    Alts::None => {}
-                    Alts::Negate => {
-                        let neg = self.pool.not(e.cond);
-                        cands.push(Task {
-                            id: 0,
-                            parent: rec.id,
-                            flip: i,
-                            prefix: Prefix::Path(conds.clone(), i),
-                            cond: neg,
-                            base: input.clone(),
-                            site: (e.method, e.pc, 1 - e.dir.min(1)),
-                            occ: this_occ,
-                            origin: None,
-                        });
-                    }
-                    Alts::Switch { key, cases, default } => {
-                        let arms = if *default { cases.len() + 1 } else { cases.len() };
-                        for arm in 0..arms {
-                            if arm as u32 == e.dir {
-                                continue;
-                            }
-                            let c = crate::vm::ops::switch_arm_cond(&mut self.pool, *key, cases, arm);
-                            if matches!(self.pool.node(c), crate::symbolic::Node::Bool(false)) {
-                                continue;
-                            }
-                            cands.push(Task {
-                                id: 0,
-                                parent: rec.id,
-                                flip: i,
-                                prefix: Prefix::Path(conds.clone(), i),
-                                cond: c,
-                                base: input.clone(),
-                                site: (e.method, e.pc, arm as u32),
-                                occ: this_occ,
-                                origin: None,
-                            });
-                        }
-                    }
+                for (p, st) in pruners.iter_mut().zip(pstats.iter_mut()) {
+                    let t0 = Instant::now();
+                    p.on_path_end(&rec, end, &mut ctx);
+                    st.time_ms += t0.elapsed().as_secs_f64() * 1000.0;
                 }
-            }
-            for p in pruners.iter_mut() {
-                p.select_tasks(&rec, &mut cands);
             }
             searcher.observe_path(&rec);
-            if !duplicate {
+            if end != PathEnd::Duplicate {
                 for o in observers.iter_mut() {
                     o.on_path(&self.driver, &self.pool, self.prog, &rec);
                 }
             }
-            for mut c in cands {
+            for c in cands.iter_mut() {
                 c.id = next_task_id;
                 next_task_id += 1;
-                searcher.push(c);
+            }
+            if searcher.fork_level() {
+                let forks = candidates::forks(rec.id, cands);
+                if !forks.forks.is_empty() {
+                    searcher.push(Pending::Continue(Continuation {
+                        forks: Arc::new(forks),
+                        next: 0,
+                    }));
+                }
+            } else {
+                for c in cands {
+                    searcher.push(Pending::Flip(c));
+                }
+            }
+            if needs.retracts {
+                retract(searcher, pruners, &mut pstats);
             }
         }
         if let Some(e) = &error {
             s.stop = StopReason::Error(e.to_string());
         }
-        s.faults = faults.len() as u64;
-        s.fault_classes = fault_classes.into_iter().collect();
+        tally.finish(&mut s);
+        for (p, st) in pruners.iter().zip(pstats.iter_mut()) {
+            st.counters = p.counters();
+        }
+        s.pruners = pstats;
         let st = &self.solver.stats;
         s.solver_calls = st.queries;
         s.solver_time_ms = st.total_time().as_secs_f64() * 1000.0;
@@ -526,18 +364,29 @@ impl<'a> Explorer<'a> {
         s.branches_total = s.coverage.reachable.branches_total;
         s.branch_coverage = s.coverage.reachable.branch_ratio();
         s.instruction_coverage = s.coverage.reachable.instruction_ratio();
-        s.analysis_time_ms = self.analysis_time.as_secs_f64() * 1000.0;
-        s.wall_time_ms = (start.elapsed() + self.analysis_time).as_secs_f64() * 1000.0;
+        s.analysis_time_ms = preset.prepare_time.as_secs_f64() * 1000.0;
+        s.wall_time_ms = (start.elapsed() + preset.prepare_time).as_secs_f64() * 1000.0;
         (s, error)
     }
 }
 
-/// The index of the `occ`-th event at (method, pc).
-fn find_instance(events: &[crate::vm::Event], method: u32, pc: u32, occ: u32) -> Option<usize> {
-    events
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.method == method && e.pc == pc)
-        .nth(occ as usize)
-        .map(|(i, _)| i)
+/// True when every pruner keeps the queued task (the first that rejects it is credited with
+/// the retraction).
+fn kept(pruners: &mut [Box<dyn Pruner>], pstats: &mut [PrunerStats], t: &Task) -> bool {
+    for (p, st) in pruners.iter_mut().zip(pstats.iter_mut()) {
+        if !p.keep_pending(t) {
+            st.retracted += 1;
+            return false;
+        }
+    }
+    true
+}
+
+/// Drops the queued tasks some pruner no longer wants. Continuations stay: their tasks are
+/// checked when they are stepped.
+fn retract(searcher: &mut dyn Searcher, pruners: &mut [Box<dyn Pruner>], pstats: &mut [PrunerStats]) {
+    searcher.retain(&mut |p| match p {
+        Pending::Flip(t) => kept(pruners, pstats, t),
+        Pending::Continue(_) => true,
+    });
 }

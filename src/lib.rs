@@ -22,5 +22,6 @@ pub mod solver;
 pub mod strategy;
 pub mod subjects;
 pub mod symbolic;
+pub mod task;
 pub mod testgen;
 pub mod vm;

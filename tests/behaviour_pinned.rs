@@ -61,7 +61,11 @@ fn observe(args: &[String], strategy: &str) -> String {
         .output()
         .expect("run jsymex");
     let code = out.status.code().unwrap_or(-1);
-    assert!(code == 0 || code == 1, "{args:?} {strategy}: exit {code}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        code == 0 || code == 1,
+        "{args:?} {strategy}: exit {code}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let s: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).expect("summary")).expect("json");
     let jsonl = std::fs::read(&tests).expect("jsonl");
     let c = |k: &str| s[k].as_u64().unwrap_or_else(|| panic!("{k} in summary"));
@@ -94,7 +98,13 @@ fn spf_and_dgse_behave_as_recorded() {
         let chunks: Vec<Vec<&(String, Vec<String>, &str)>> = (0..2).map(|k| work.iter().skip(k).step_by(2).collect()).collect();
         let hs: Vec<_> = chunks
             .into_iter()
-            .map(|ch| sc.spawn(move || ch.into_iter().map(|(n, a, s)| (format!("{n} {s}"), observe(a, s))).collect::<Vec<_>>()))
+            .map(|ch| {
+                sc.spawn(move || {
+                    ch.into_iter()
+                        .map(|(n, a, s)| (format!("{n} {s}"), observe(a, s)))
+                        .collect::<Vec<_>>()
+                })
+            })
             .collect();
         hs.into_iter().flat_map(|h| h.join().expect("worker")).collect()
     });

@@ -34,6 +34,9 @@ pub struct CompareArgs {
     /// No progress display on stderr (the table is still printed).
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// Write the table to this file instead of standard output.
+    #[arg(long)]
+    pub output: Option<std::path::PathBuf>,
 }
 
 const HEADER: &[&str] = &[
@@ -53,6 +56,8 @@ const HEADER: &[&str] = &[
     "speedup",
     "branch_coverage",
     "faults",
+    "cut",
+    "pruned",
     "stop",
 ];
 
@@ -101,6 +106,8 @@ fn row(s: &Summary, base: &Summary, with_subject: bool, bounds: bool) -> Vec<Str
         speed,
         format!("{:.3}", s.branch_coverage),
         s.faults.to_string(),
+        s.cut_paths.to_string(),
+        s.pruners.iter().map(|p| p.removed + p.retracted).sum::<u64>().to_string(),
         s.stop.label().to_string(),
     ]);
     r
@@ -184,7 +191,11 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
     if let Some(spec) = &a.subject {
         super::validate::subject_classpath(&a.d, spec)?;
     }
-    // The plot is written after every run: make sure it can be, before the first.
+    // The plot and the table are written after every run: make sure they can be, before the
+    // first.
+    if let Some(p) = &a.output {
+        std::fs::File::create(p).map_err(|e| anyhow!("--output: cannot write {}: {e}", p.display()))?;
+    }
     if let Some(p) = &a.plot {
         std::fs::File::create(p).map_err(|e| anyhow!("--plot: cannot write {}: {e}", p.display()))?;
     }
@@ -192,7 +203,7 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
         return Err(anyhow!("--format: unknown format '{}' (text, markdown, csv, json)", a.format).into());
     }
     for s in &a.strategies {
-        crate::strategy::spec(s)?;
+        crate::strategy::preset::check(s)?;
     }
     let mut runs = Vec::new();
     let mut first_err = None;
@@ -259,7 +270,11 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
             runs.push(summary);
         }
     }
-    super::emit(&render(&runs, &a.format)?);
+    let table = render(&runs, &a.format)?;
+    match &a.output {
+        Some(p) => std::fs::write(p, table).map_err(|e| anyhow!("--output: cannot write {}: {e}", p.display()))?,
+        None => super::emit(&table),
+    }
     if let Some(p) = &a.plot {
         crate::report::plot::write(p, &runs).map_err(|e| anyhow!("--plot: cannot write {}: {e}", p.display()))?;
     }

@@ -142,19 +142,13 @@ pub fn explore_with(
     d: &DriverArgs,
     observers: &mut [&mut dyn Observer],
 ) -> Result<(Summary, Option<ExploreError>), Failure> {
-    let mut searcher = crate::strategy::searcher(&d.search, d.seed)?;
-    let spec = crate::strategy::spec(strategy)?;
     let changed = d
         .changed_line
         .iter()
         .map(|s| super::analyze::parse_changed(s))
         .collect::<Result<Vec<_>, _>>()?;
-    let tables = match spec.dgse {
-        Some(inter) => Some(ex.prepare_dgse(inter, &changed).context("static analysis")?),
-        None => None,
-    };
-    let mut pruners = crate::strategy::build_pruners(&spec, tables);
-    Ok(ex.explore(strategy, searcher.as_mut(), &mut pruners, observers))
+    let mut preset = ex.preset(strategy, &d.search, d.seed, &changed)?;
+    Ok(ex.explore(&mut preset, observers))
 }
 
 /// Turns the end of an exploration into an exit code or a failure (after reports are written).

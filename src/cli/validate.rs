@@ -55,7 +55,7 @@ pub fn driver_args(d: &DriverArgs, strategies: &[String]) -> Result<(), Failure>
     if !d.changed_line.is_empty() {
         let mut uses = false;
         for s in strategies {
-            uses |= crate::strategy::spec(s)?.dgse.is_some();
+            uses |= crate::strategy::preset::uses_changed_lines(s)?;
         }
         if !uses {
             return Err(anyhow!(

@@ -3,22 +3,72 @@
 //! after the initiating one that are transitively dependent on it. In regression mode only the
 //! events at statements impacted by the change are negated (Section 8).
 
-use super::Pruner;
-use crate::explore::task::{PathRecord, Prefix, Task};
+use super::preset::{Component, PresetCtx, PresetError, StrategyFactory};
+use super::{Pruner, TaskCtx};
+use crate::task::{PathRecord, Prefix, Task};
 use crate::vm::deps::DgseTables;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// The DGSE pruner.
 pub struct Dgse {
     tables: Arc<DgseTables>,
     name: &'static str,
+    not_negatable: u64,
+    independent: u64,
 }
 
 impl Dgse {
     /// A DGSE pruner over run-time tables (built with or without interactive dependence).
     pub fn new(tables: Arc<DgseTables>) -> Self {
         let name = if tables.interactive { "dgse" } else { "dgse-no-interactive" };
-        Dgse { tables, name }
+        Dgse {
+            tables,
+            name,
+            not_negatable: 0,
+            independent: 0,
+        }
+    }
+
+    /// Runs the static dependence analysis from the driver (Algorithm 3's tables, with or
+    /// without interactive dependence) and builds the pruner.
+    pub fn prepare(ctx: &mut PresetCtx<'_>, interactive: bool) -> Result<Dgse, crate::program::LoadError> {
+        let opts = crate::analysis::AnalysisOptions {
+            changed_lines: ctx.changed_lines.to_vec(),
+            source_view: false,
+            budget: Some(ctx.budget.clone()),
+        };
+        let tables = crate::analysis::analyze(ctx.prog, ctx.entry, &opts)?;
+        Ok(Dgse::new(Arc::new(DgseTables::new(&tables, interactive))))
+    }
+
+    /// The run-time tables.
+    pub fn tables(&self) -> &Arc<DgseTables> {
+        &self.tables
+    }
+}
+
+/// The `dgse` and `dgse-no-interactive` strategy names.
+pub struct DgseFactory;
+
+impl StrategyFactory for DgseFactory {
+    fn names(&self) -> Vec<String> {
+        vec!["dgse".into(), "dgse-no-interactive".into()]
+    }
+    fn accepts(&self, part: &str) -> bool {
+        matches!(part, "dgse" | "dgse-no-interactive")
+    }
+    fn uses_changed_lines(&self, _part: &str) -> bool {
+        true
+    }
+    fn build(&self, part: &str, ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
+        let t0 = Instant::now();
+        let d = Dgse::prepare(ctx, part == "dgse").map_err(|e| PresetError::Prepare(part.into(), format!("static analysis: {e}")))?;
+        Ok(Component {
+            pruners: vec![Box::new(d)],
+            searcher: None,
+            prepare_time: t0.elapsed(),
+        })
     }
 }
 
@@ -27,12 +77,14 @@ impl Pruner for Dgse {
         self.name
     }
 
-    fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>) {
+    fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, _ctx: &mut TaskCtx<'_>) {
         let events = &path.run.events;
         let sets = &path.run.dep_sets;
+        let (mut not_negatable, mut independent) = (0, 0);
         candidates.retain_mut(|t| {
             let Some(e) = events.get(t.flip) else { return false };
             if !self.tables.negatable(e.method, e.pc) {
+                not_negatable += 1;
                 return false;
             }
             let set_id = e.alt_deps.iter().find(|(a, _)| *a == t.site.2).map(|x| x.1).unwrap_or(0);
@@ -41,6 +93,7 @@ impl Pruner for Dgse {
             if let Some(d) = path.flip
                 && set.binary_search(&(d as u32)).is_err()
             {
+                independent += 1;
                 return false;
             }
             // Lines 20 and 26: the relevant path condition of ¬ψi.
@@ -55,5 +108,18 @@ impl Pruner for Dgse {
             t.origin = Some(sites.into());
             true
         });
+        self.not_negatable += not_negatable;
+        self.independent += independent;
+    }
+
+    fn vm_tables(&self) -> Option<Arc<DgseTables>> {
+        Some(self.tables.clone())
+    }
+
+    fn counters(&self) -> Vec<(String, u64)> {
+        vec![
+            ("not_negatable".into(), self.not_negatable),
+            ("independent".into(), self.independent),
+        ]
     }
 }

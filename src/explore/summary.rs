@@ -1,0 +1,211 @@
+//! What one exploration counted ([`Summary`], written by `--json`) and why it stopped
+//! ([`StopReason`]), with the per-path tally that fills it.
+
+use crate::budget::Exhausted;
+use crate::strategy::{PathEnd, PrunerStats};
+use crate::task::PathRecord;
+use crate::vm::Outcome;
+use std::collections::{BTreeSet, HashSet};
+
+/// Why an exploration stopped. The JSON summary writes the variant's name (`"Complete"`,
+/// `"Timeout"`, `"Terminated"`, …, `{"Error": "…"}`); tables use [`StopReason::label`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum StopReason {
+    /// Every task was explored.
+    Complete,
+    /// `--max-paths`.
+    MaxPaths,
+    /// `--timeout`.
+    Timeout,
+    /// `--max-memory`: the process's resident memory passed the limit.
+    MemoryLimit,
+    /// Ctrl-C (SIGINT).
+    Interrupted,
+    /// SIGTERM.
+    Terminated,
+    /// SIGHUP.
+    Hangup,
+    /// An engine error.
+    Error(String),
+}
+
+/// Everything counted in one exploration.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Summary {
+    /// Strategy name.
+    pub strategy: String,
+    /// Search order.
+    pub search: String,
+    /// Driver signature.
+    pub driver: String,
+    /// Subject and configuration (`tcas:ci`), when run from a manifest.
+    pub subject: Option<String>,
+    /// Feasible paths run.
+    pub feasible_paths: u64,
+    /// UNSAT tasks.
+    pub infeasible_paths: u64,
+    /// Tasks the solver could not decide.
+    pub unknown_paths: u64,
+    /// Paths that ended on a limit.
+    pub limit_paths: u64,
+    /// Paths that did not follow their task's prefix.
+    pub diverged_paths: u64,
+    /// Runs that repeated an already explored path (not counted as feasible paths).
+    pub duplicate_paths: u64,
+    /// Runs dropped by a failing `jsymex.Symbolic.assume` (not counted as feasible paths).
+    pub assumed_paths: u64,
+    /// Solver queries.
+    pub solver_calls: u64,
+    /// Solver time (ms).
+    pub solver_time_ms: f64,
+    /// Solver time on SAT answers (ms).
+    pub solver_sat_ms: f64,
+    /// Solver time on UNSAT answers (ms).
+    pub solver_unsat_ms: f64,
+    /// Static analysis time (ms).
+    pub analysis_time_ms: f64,
+    /// Wall time (ms).
+    pub wall_time_ms: f64,
+    /// Instructions executed over all paths.
+    pub instructions: u64,
+    /// Branch events over all paths.
+    pub branch_events: u64,
+    /// Covered / all branch edges of the application code reachable from the driver (the
+    /// `reachable` view of [`Summary::coverage`]).
+    pub branch_coverage: f64,
+    /// Covered branch edges (reachable view).
+    pub branches_covered: u64,
+    /// Total branch edges (reachable view).
+    pub branches_total: u64,
+    /// Executed / total instructions (reachable view).
+    pub instruction_coverage: f64,
+    /// Coverage over the reachable application methods, the executed application classes and
+    /// the executed application methods.
+    pub coverage: super::coverage::CoverageViews,
+    /// Distinct fault sites reached (exception class and throwing instruction).
+    pub faults: u64,
+    /// Distinct uncaught exception classes.
+    pub fault_classes: Vec<String>,
+    /// Why it stopped.
+    pub stop: StopReason,
+    /// Solver layer counters.
+    pub solver: crate::solver::SolverStats,
+    /// (ms since start, feasible paths so far), one point per path, for plots.
+    pub paths_over_time: Vec<(f64, u64)>,
+    /// Paths a pruner cut (counted among the feasible paths, as limit paths are).
+    pub cut_paths: u64,
+    /// Each pruner's counters, in pipeline order.
+    pub pruners: Vec<PrunerStats>,
+}
+
+impl Summary {
+    /// An empty summary (nothing explored yet, stop reason `Complete`).
+    pub fn new(strategy: &str, search: &str, driver: &str) -> Self {
+        Summary {
+            strategy: strategy.to_string(),
+            search: search.to_string(),
+            driver: driver.to_string(),
+            subject: None,
+            feasible_paths: 0,
+            infeasible_paths: 0,
+            unknown_paths: 0,
+            limit_paths: 0,
+            diverged_paths: 0,
+            duplicate_paths: 0,
+            assumed_paths: 0,
+            solver_calls: 0,
+            solver_time_ms: 0.0,
+            solver_sat_ms: 0.0,
+            solver_unsat_ms: 0.0,
+            analysis_time_ms: 0.0,
+            wall_time_ms: 0.0,
+            instructions: 0,
+            branch_events: 0,
+            branch_coverage: 0.0,
+            branches_covered: 0,
+            branches_total: 0,
+            instruction_coverage: 0.0,
+            coverage: Default::default(),
+            faults: 0,
+            fault_classes: vec![],
+            stop: StopReason::Complete,
+            solver: Default::default(),
+            paths_over_time: vec![],
+            cut_paths: 0,
+            pruners: vec![],
+        }
+    }
+}
+
+impl StopReason {
+    /// The stop reason for an exhausted budget.
+    pub fn from_budget(why: Exhausted) -> Self {
+        match why {
+            Exhausted::Timeout => StopReason::Timeout,
+            Exhausted::Memory => StopReason::MemoryLimit,
+            Exhausted::Interrupted => StopReason::Interrupted,
+            Exhausted::Terminated => StopReason::Terminated,
+            Exhausted::Hangup => StopReason::Hangup,
+        }
+    }
+
+    /// True when the run explored everything it had to.
+    pub fn is_complete(&self) -> bool {
+        matches!(self, StopReason::Complete)
+    }
+}
+
+/// Counts paths into a summary as they finish: feasible, duplicate and assumed runs, limit and
+/// cut paths, faults, and the paths-over-time curve.
+#[derive(Default)]
+pub struct Tally {
+    seen: HashSet<u64>,
+    faults: HashSet<(String, u32, u32)>,
+    fault_classes: BTreeSet<String>,
+}
+
+impl Tally {
+    /// True when a run with these events repeats an explored path (possible when a strategy's
+    /// constraints are weaker than a full path prefix); records the path otherwise.
+    pub fn repeats(&mut self, events: &[crate::vm::Event]) -> bool {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        for e in events {
+            (e.method, e.pc, e.dir).hash(&mut h);
+        }
+        !self.seen.insert(h.finish())
+    }
+
+    /// Counts a finished run that ended as `end`: returns the id the path gets if it is a new
+    /// feasible path (1-based, in order of finishing).
+    pub fn count(&mut self, s: &mut Summary, run: &crate::vm::PathRun, end: PathEnd) -> u64 {
+        match end {
+            PathEnd::Assumed => s.assumed_paths += 1,
+            PathEnd::Duplicate => s.duplicate_paths += 1,
+            _ => s.feasible_paths += 1,
+        }
+        s.instructions += run.steps;
+        s.branch_events += run.events.len() as u64;
+        match &run.outcome {
+            Outcome::Limit(_) => s.limit_paths += 1,
+            Outcome::Cut(_) => s.cut_paths += 1,
+            _ => {}
+        }
+        if let (Outcome::Exception { class, .. }, Some(site)) = (&run.outcome, run.fault_site) {
+            self.faults.insert((class.clone(), site.0, site.1));
+            self.fault_classes.insert(class.clone());
+        }
+        s.feasible_paths
+    }
+
+    /// Adds a path to the paths-over-time curve.
+    pub fn timeline(&self, s: &mut Summary, rec: &PathRecord) {
+        s.paths_over_time.push((rec.at.as_secs_f64() * 1000.0, s.feasible_paths));
+    }
+
+    /// Writes the fault counts into the summary.
+    pub fn finish(self, s: &mut Summary) {
+        s.faults = self.faults.len() as u64;
+        s.fault_classes = self.fault_classes.into_iter().collect();
+    }
+}

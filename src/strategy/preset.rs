@@ -1,0 +1,171 @@
+//! Presets: one builder turns a strategy name into a searcher plus pruners, with what they
+//! need prepared (static tables, analyses). Names combine with `+` (`dgse+pse`): the pruners of
+//! each part run as a pipeline in that order, and at most one part may bring its own searcher
+//! (otherwise `--search` decides). The CLI knows only names; the list of known names is
+//! derived from the registered strategy factories, and a library user (or a test) can register
+//! more with [`register`] without touching the engine or the CLI.
+
+use super::{Pruner, Searcher, StrategyError};
+use crate::budget::Budget;
+use crate::program::Program;
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+
+/// What a strategy may use while it prepares.
+pub struct PresetCtx<'a> {
+    /// The loaded program.
+    pub prog: &'a mut Program,
+    /// The driver's method id.
+    pub entry: u32,
+    /// The run's limits (analyses poll it).
+    pub budget: Arc<Budget>,
+    /// Regression mode: changed statements as (source file, line).
+    pub changed_lines: &'a [(String, u16)],
+    /// The `--search` order.
+    pub search: &'a str,
+    /// The `--seed` of random orders.
+    pub seed: u64,
+}
+
+/// What one part of a strategy name contributes.
+#[derive(Default)]
+pub struct Component {
+    /// Its pruners, in pipeline order.
+    pub pruners: Vec<Box<dyn Pruner>>,
+    /// Its searcher, when it imposes one (e.g. a fork-level order).
+    pub searcher: Option<Box<dyn Searcher>>,
+    /// Time its preparation took (static analyses), reported as `analysis_time_ms`.
+    pub prepare_time: Duration,
+}
+
+/// Errors while building a preset.
+#[derive(Debug, thiserror::Error)]
+pub enum PresetError {
+    /// A bad name.
+    #[error(transparent)]
+    Name(#[from] StrategyError),
+    /// Two parts both bring a searcher.
+    #[error("strategy '{0}': '{1}' and '{2}' both choose the search order")]
+    TwoSearchers(String, String, String),
+    /// The preparation of a part (e.g. its static analysis) failed: the part and the message.
+    #[error("{1}")]
+    Prepare(String, String),
+}
+
+/// A family of strategy names and how to build them.
+pub trait StrategyFactory: Send + Sync {
+    /// The names it answers to, as help and errors list them (patterns such as `subpath-N`
+    /// allowed).
+    fn names(&self) -> Vec<String>;
+    /// True when it builds this part of a name.
+    fn accepts(&self, part: &str) -> bool;
+    /// True when the part uses `--changed-line` (regression mode).
+    fn uses_changed_lines(&self, _part: &str) -> bool {
+        false
+    }
+    /// Builds the part.
+    fn build(&self, part: &str, ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError>;
+}
+
+/// A built strategy: the searcher, the pruners and what preparing them cost.
+pub struct Preset {
+    /// The full name.
+    pub name: String,
+    /// The search order.
+    pub searcher: Box<dyn Searcher>,
+    /// The pruners, in pipeline order (empty for `spf`).
+    pub pruners: Vec<Box<dyn Pruner>>,
+    /// Time the parts spent preparing (static analyses).
+    pub prepare_time: Duration,
+}
+
+/// `spf`: no pruner.
+struct Spf;
+
+impl StrategyFactory for Spf {
+    fn names(&self) -> Vec<String> {
+        vec!["spf".into()]
+    }
+    fn accepts(&self, part: &str) -> bool {
+        part == "spf"
+    }
+    fn build(&self, _: &str, _: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
+        Ok(Component::default())
+    }
+}
+
+fn registry() -> &'static RwLock<Vec<Arc<dyn StrategyFactory>>> {
+    static R: std::sync::OnceLock<RwLock<Vec<Arc<dyn StrategyFactory>>>> = std::sync::OnceLock::new();
+    R.get_or_init(|| RwLock::new(vec![Arc::new(Spf), Arc::new(super::dgse::DgseFactory)]))
+}
+
+fn factories() -> Vec<Arc<dyn StrategyFactory>> {
+    registry().read().unwrap_or_else(|e| e.into_inner()).clone()
+}
+
+/// Registers another strategy family (library users, tests). Later registrations do not
+/// replace earlier ones: the first factory that accepts a name builds it.
+pub fn register(f: Arc<dyn StrategyFactory>) {
+    registry().write().unwrap_or_else(|e| e.into_inner()).push(f);
+}
+
+/// The known strategy names, in registration order.
+pub fn known() -> Vec<String> {
+    factories().iter().flat_map(|f| f.names()).collect()
+}
+
+fn factory_for(part: &str, whole: &str) -> Result<Arc<dyn StrategyFactory>, StrategyError> {
+    factories()
+        .into_iter()
+        .find(|f| f.accepts(part))
+        .ok_or_else(|| StrategyError::Unknown(whole.to_string(), known().join(", ")))
+}
+
+fn parts(name: &str) -> impl Iterator<Item = &str> {
+    name.split('+').map(str::trim)
+}
+
+/// Checks a strategy name without building it.
+pub fn check(name: &str) -> Result<(), StrategyError> {
+    for p in parts(name) {
+        factory_for(p, name)?;
+    }
+    Ok(())
+}
+
+/// True when some part of the name uses `--changed-line`.
+pub fn uses_changed_lines(name: &str) -> Result<bool, StrategyError> {
+    let mut any = false;
+    for p in parts(name) {
+        any |= factory_for(p, name)?.uses_changed_lines(p);
+    }
+    Ok(any)
+}
+
+/// Builds the named strategy.
+pub fn build(name: &str, ctx: &mut PresetCtx<'_>) -> Result<Preset, PresetError> {
+    let mut prepare_time = Duration::ZERO;
+    let mut pruners = Vec::new();
+    let mut searcher: Option<(String, Box<dyn Searcher>)> = None;
+    for p in parts(name) {
+        let c = factory_for(p, name)?.build(p, ctx)?;
+        pruners.extend(c.pruners);
+        prepare_time += c.prepare_time;
+        if let Some(s) = c.searcher {
+            if let Some((first, _)) = &searcher {
+                return Err(PresetError::TwoSearchers(name.into(), first.clone(), p.into()));
+            }
+            searcher = Some((p.to_string(), s));
+        }
+    }
+    let searcher = match searcher {
+        Some((_, s)) => s,
+        None => super::searcher(ctx.search, ctx.seed)?,
+    };
+    Ok(Preset {
+        name: name.to_string(),
+        searcher,
+        pruners,
+        prepare_time,
+    })
+}

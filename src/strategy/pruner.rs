@@ -1,0 +1,145 @@
+//! Pruners: strategies that remove redundant work. A pruner narrows the exhaustive (SPF)
+//! candidate tasks of each finished path, may observe runs through a VM tracker and stop them at
+//! a program point, learns from complete paths and from infeasible tasks (with their unsat
+//! cores when it asks for them), may retract queued work, and reports its own counters.
+//! The explorer calls, per path, in this order: the trackers during the run, `select_tasks`,
+//! `on_path_end`; per infeasible or undecided task, `on_task_result`.
+
+use crate::program::Program;
+use crate::symbolic::ExprPool;
+use crate::task::{PathRecord, Task};
+use crate::vm::Outcome;
+
+/// What a pruner asks of the engine; the engine pays only for what some pruner needs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Needs {
+    /// Unsat cores of infeasible tasks, passed to [`Pruner::on_task_result`].
+    pub unsat_cores: bool,
+    /// After each path the explorer drops the queued tasks [`Pruner::keep_pending`] rejects.
+    pub retracts: bool,
+}
+
+impl Needs {
+    /// The union of two sets of needs.
+    pub fn union(self, o: Needs) -> Needs {
+        Needs {
+            unsat_cores: self.unsat_cores || o.unsat_cores,
+            retracts: self.retracts || o.retracts,
+        }
+    }
+}
+
+/// What the engine lends a pruner while it decides.
+pub struct TaskCtx<'a> {
+    /// The expression pool (pruners may build new conditions).
+    pub pool: &'a mut ExprPool,
+    /// The loaded program.
+    pub prog: &'a Program,
+    /// The task whose model produced the path (`None` for the first path): the parent's
+    /// flipped fork, constraints and origin.
+    pub parent: Option<&'a Task>,
+}
+
+/// How a path ended, as pruners need to tell it: only returned and thrown paths are complete;
+/// the others teach nothing about the program's behaviour after their last event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathEnd {
+    /// The driver returned.
+    Returned,
+    /// An exception escaped the driver.
+    Threw,
+    /// A pruner or tracker cut the path.
+    Cut,
+    /// A limit (steps, depth, heap) stopped the path.
+    Limit,
+    /// A failing `assume` dropped the path (not part of the input space).
+    Assumed,
+    /// The run repeated a path already explored.
+    Duplicate,
+}
+
+impl PathEnd {
+    /// The end of a path from its outcome (and whether it repeated an earlier path).
+    pub fn of(outcome: &Outcome, duplicate: bool) -> PathEnd {
+        match outcome {
+            Outcome::Assumed => PathEnd::Assumed,
+            _ if duplicate => PathEnd::Duplicate,
+            Outcome::Return(_) => PathEnd::Returned,
+            Outcome::Exception { .. } => PathEnd::Threw,
+            Outcome::Cut(_) => PathEnd::Cut,
+            Outcome::Limit(_) => PathEnd::Limit,
+        }
+    }
+
+    /// True for paths that ran to the driver's end (returned or threw).
+    pub fn is_complete(self) -> bool {
+        matches!(self, PathEnd::Returned | PathEnd::Threw)
+    }
+}
+
+/// An unsat core: which of an infeasible task's constraints conflict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnsatCore {
+    /// Indices into the task's prefix constraints ([`crate::task::Prefix::constraints`]); for a
+    /// path prefix these are the parent path's event indices.
+    pub prefix: Vec<usize>,
+    /// True when the task's own (negated) condition is part of the core.
+    pub negated: bool,
+}
+
+/// The answer on a task that produced no path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TaskResult {
+    /// Infeasible; the core when some pruner asked for cores ([`Needs::unsat_cores`]).
+    Unsat(Option<UnsatCore>),
+    /// The solver could not decide (timeout, unsupported theory).
+    Unknown(String),
+}
+
+/// A pruner's counters as reports show them.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct PrunerStats {
+    /// The pruner's name.
+    pub name: String,
+    /// Candidate tasks offered to `select_tasks`.
+    pub candidates: u64,
+    /// Candidate tasks it removed.
+    pub removed: u64,
+    /// Queued tasks it retracted later.
+    pub retracted: u64,
+    /// Time spent in its hooks outside the VM (ms).
+    pub time_ms: f64,
+    /// Its own counters (name, value).
+    pub counters: Vec<(String, u64)>,
+}
+
+/// A strategy that removes redundant work. Every method but `name` and `select_tasks` has a
+/// default that does nothing.
+pub trait Pruner: Send {
+    /// Name for reports.
+    fn name(&self) -> &'static str;
+    /// What the pruner needs from the engine.
+    fn needs(&self) -> Needs {
+        Needs::default()
+    }
+    /// Removes or narrows the SPF candidates of a finished path (every event after the
+    /// initiating one, negated). Pruners run as a pipeline in preset order.
+    fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>);
+    /// Learns from a finished path (after `select_tasks`), with how it ended.
+    fn on_path_end(&mut self, _path: &PathRecord, _end: PathEnd, _ctx: &mut TaskCtx<'_>) {}
+    /// Learns from a task that produced no path.
+    fn on_task_result(&mut self, _task: &Task, _result: &TaskResult, _ctx: &mut TaskCtx<'_>) {}
+    /// With [`Needs::retracts`]: false drops a queued task (asked after each path).
+    fn keep_pending(&mut self, _task: &Task) -> bool {
+        true
+    }
+    /// Transitional (until the VM tracker seam lands): the DGSE dependence tables the VM
+    /// tracks with.
+    fn vm_tables(&self) -> Option<std::sync::Arc<crate::vm::deps::DgseTables>> {
+        None
+    }
+    /// The pruner's own counters for reports.
+    fn counters(&self) -> Vec<(String, u64)> {
+        Vec::new()
+    }
+}

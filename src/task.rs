@@ -1,0 +1,151 @@
+//! The vocabulary shared by the explorer and the strategies: tasks (a constraint set to satisfy
+//! plus the initiating event, DGSE Algorithm 1), pending work as a searcher sees it (a task, or
+//! the continuation of a recorded run at its next fork), and path records (one finished
+//! concolic run). Neither `explore` nor `strategy` owns it, so neither imports the other's
+//! internals: `explore` drives the strategy traits, `strategy` reads these types.
+
+use crate::symbolic::{Assignment, ExprId};
+use crate::vm::PathRun;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The constraints a task must satisfy besides its negated condition.
+#[derive(Clone, Debug)]
+pub enum Prefix {
+    /// The first `len` conditions of a path (SPF: the full path prefix).
+    Path(Arc<[ExprId]>, usize),
+    /// An explicit set (DGSE: the relevant path condition).
+    Set(Arc<[ExprId]>),
+}
+
+impl Prefix {
+    /// The constraints.
+    pub fn constraints(&self) -> &[ExprId] {
+        match self {
+            Prefix::Path(c, n) => &c[..*n],
+            Prefix::Set(c) => c,
+        }
+    }
+}
+
+/// A pending exploration task.
+#[derive(Clone, Debug)]
+pub struct Task {
+    /// Sequence number (creation order).
+    pub id: u64,
+    /// The path it was derived from.
+    pub parent: u64,
+    /// Index of the flipped event in the parent path; the child's initiating event.
+    pub flip: usize,
+    /// The constraints to keep.
+    pub prefix: Prefix,
+    /// The condition of the alternative direction.
+    pub cond: ExprId,
+    /// The parent's input (values of independent variables are kept).
+    pub base: Arc<Assignment>,
+    /// Site of the flipped event: method, pc and the direction/arm asked for.
+    pub site: (u32, u32, u32),
+    /// How many earlier events of the parent path were at the same (method, pc): identifies
+    /// the instance to look for in the child path.
+    pub occ: u32,
+    /// For reports: the sites (method, pc, direction) of the task's constraints, the negated
+    /// event last (set by strategies whose constraints are not a path prefix).
+    pub origin: Option<Arc<[(u32, u32, u32)]>>,
+}
+
+/// A finished path.
+#[derive(Clone, Debug)]
+pub struct PathRecord {
+    /// Sequence number of the feasible path (1-based).
+    pub id: u64,
+    /// The input that produced it.
+    pub input: Arc<Assignment>,
+    /// The run: events, outcome, output.
+    pub run: PathRun,
+    /// The initiating event index (`None` for the first path).
+    pub flip: Option<usize>,
+    /// The task it came from.
+    pub task: Option<u64>,
+    /// True when the run did not follow the task's prefix (imprecise modelling).
+    pub diverged: bool,
+    /// Time since the exploration started.
+    pub at: Duration,
+    /// The conditions of its events, in order.
+    pub conds: Arc<[ExprId]>,
+    /// The sites of the task's constraints that produced this path, when recorded.
+    pub origin: Option<Arc<[(u32, u32, u32)]>>,
+}
+
+impl Task {
+    /// The depth of the fork this task flips: the index of the flipped event in its parent path.
+    pub fn depth(&self) -> usize {
+        self.flip
+    }
+}
+
+/// The forks of one recorded run that are still to be decided, each with the tasks that take
+/// its other directions (already narrowed by the pruners). A concolic run is deterministic, so
+/// "the state after event k of the run with input I" needs no state of its own: the run's
+/// events are recorded, and stepping the continuation to its next fork costs nothing (lazy
+/// replay); only the flipped side of a fork needs a solver query and a new run.
+#[derive(Debug)]
+pub struct Forks {
+    /// The path the forks belong to.
+    pub path: u64,
+    /// Per fork, in path order: the event index and the tasks that flip it.
+    pub forks: Vec<(usize, Vec<Task>)>,
+}
+
+/// The continuation of a recorded run: it stands at fork `next` of its path.
+#[derive(Clone, Debug)]
+pub struct Continuation {
+    /// The run's forks.
+    pub forks: Arc<Forks>,
+    /// The fork this continuation stands at.
+    pub next: usize,
+}
+
+impl Continuation {
+    /// The depth (event index in its path) of the fork this continuation stands at.
+    pub fn depth(&self) -> usize {
+        self.forks.forks.get(self.next).map(|f| f.0).unwrap_or(usize::MAX)
+    }
+
+    /// Steps over the fork: the tasks that flip it and, when the run has later forks, the
+    /// continuation at the next one.
+    pub fn step(&self) -> (Vec<Task>, Option<Continuation>) {
+        let tasks = self.forks.forks.get(self.next).map(|f| f.1.clone()).unwrap_or_default();
+        let rest = (self.next + 1 < self.forks.forks.len()).then(|| Continuation {
+            forks: self.forks.clone(),
+            next: self.next + 1,
+        });
+        (tasks, rest)
+    }
+}
+
+/// Pending work as a searcher sees it.
+#[derive(Clone, Debug)]
+pub enum Pending {
+    /// A negated-branch task: solve it and run the model.
+    Flip(Task),
+    /// A recorded run at one of its forks (searchers that choose at every fork).
+    Continue(Continuation),
+}
+
+impl Pending {
+    /// The fork depth of the entry (event index in its path).
+    pub fn depth(&self) -> usize {
+        match self {
+            Pending::Flip(t) => t.depth(),
+            Pending::Continue(c) => c.depth(),
+        }
+    }
+
+    /// The task, when the entry is one.
+    pub fn task(&self) -> Option<&Task> {
+        match self {
+            Pending::Flip(t) => Some(t),
+            Pending::Continue(_) => None,
+        }
+    }
+}
