@@ -2,6 +2,7 @@
 
 pub mod plot;
 pub mod progress;
+pub mod reached;
 
 use crate::explore::{StopReason, Summary};
 use std::fmt::Write;

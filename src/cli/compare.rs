@@ -34,6 +34,11 @@ pub struct CompareArgs {
     /// No progress display on stderr (the table is still printed).
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// Fail (exit 1) when a strategy misses a branch direction, branch edge, instruction or
+    /// fault site that the baseline (the first strategy) reached on a complete run, or explores
+    /// more feasible paths than the baseline.
+    #[arg(long)]
+    pub check_coverage: bool,
     /// Write the table to this file instead of standard output.
     #[arg(long)]
     pub output: Option<std::path::PathBuf>,
@@ -58,6 +63,7 @@ const HEADER: &[&str] = &[
     "faults",
     "cut",
     "pruned",
+    "missed",
     "stop",
 ];
 
@@ -108,6 +114,7 @@ fn row(s: &Summary, base: &Summary, with_subject: bool, bounds: bool) -> Vec<Str
         s.faults.to_string(),
         s.cut_paths.to_string(),
         s.pruners.iter().map(|p| p.removed + p.retracted).sum::<u64>().to_string(),
+        s.missed.as_ref().map(|m| m.count().to_string()).unwrap_or_else(|| "-".into()),
         s.stop.label().to_string(),
     ]);
     r
@@ -206,6 +213,7 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
         crate::strategy::preset::check(s)?;
     }
     let mut runs = Vec::new();
+    let mut reached = Vec::new();
     let mut first_err = None;
     let targets: Vec<(Option<String>, super::DriverArgs)> = match &a.subject {
         None => vec![(None, a.d.clone())],
@@ -231,6 +239,7 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
                 super::run::Setup::Exhausted(mut summary) => {
                     summary.subject = subject.clone();
                     runs.push(*summary);
+                    reached.push(None);
                     continue;
                 }
             };
@@ -244,7 +253,8 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
                 None => s.clone(),
             };
             let mut progress = crate::report::progress::ProgressDisplay::on_terminal(a.quiet, &label);
-            let mut observers: Vec<&mut dyn crate::explore::Observer> = Vec::new();
+            let mut oracle = crate::report::reached::ReachedObserver::default();
+            let mut observers: Vec<&mut dyn crate::explore::Observer> = vec![&mut oracle];
             if let Some(j) = junit.as_mut() {
                 observers.push(j);
             }
@@ -267,9 +277,11 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
             if first_err.is_none() {
                 first_err = err;
             }
+            reached.push(summary.stop.is_complete().then(|| oracle.finish(ex.prog, &ex.cov)));
             runs.push(summary);
         }
     }
+    let problems = oracle_check(&mut runs, &reached);
     let table = render(&runs, &a.format)?;
     match &a.output {
         Some(p) => std::fs::write(p, table).map_err(|e| anyhow!("--output: cannot write {}: {e}", p.display()))?,
@@ -284,6 +296,19 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
             error: anyhow!(e),
         });
     }
+    if a.check_coverage && !problems.is_empty() {
+        for p in &problems {
+            eprintln!("jsymex: {p}");
+        }
+        return Err(Failure {
+            code: 1,
+            error: anyhow!(
+                "--check-coverage: {} strateg{} missed what the baseline reached",
+                problems.len(),
+                if problems.len() == 1 { "y" } else { "ies" }
+            ),
+        });
+    }
     let unknown: u64 = runs.iter().map(|r| r.unknown_paths).sum();
     if unknown > 0 {
         return Err(Failure {
@@ -292,6 +317,37 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
         });
     }
     Ok(0)
+}
+
+/// Fills each run's `missed` (against the first run of the same subject, both complete) and
+/// returns one line per strategy that missed something or explored more feasible paths than
+/// its baseline.
+fn oracle_check(runs: &mut [Summary], reached: &[Option<crate::report::reached::Reached>]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for i in 0..runs.len() {
+        let Some(b) = (0..i).find(|&b| runs[b].subject == runs[i].subject) else {
+            continue;
+        };
+        let (Some(base), Some(this)) = (&reached[b], &reached[i]) else {
+            continue;
+        };
+        let missed = crate::report::reached::Missed::between(base, this);
+        let who = match &runs[i].subject {
+            Some(sub) => format!("{} on {sub}", runs[i].strategy),
+            None => runs[i].strategy.clone(),
+        };
+        if missed.count() > 0 {
+            problems.push(format!("{who} missed what {} reached: {}", runs[b].strategy, missed.describe()));
+        }
+        if runs[i].feasible_paths > runs[b].feasible_paths {
+            problems.push(format!(
+                "{who} explored {} feasible paths, more than {}'s {}",
+                runs[i].feasible_paths, runs[b].strategy, runs[b].feasible_paths
+            ));
+        }
+        runs[i].missed = Some(missed);
+    }
+    problems
 }
 
 /// Driver options from a subject configuration; limits given on the command line win.

@@ -96,6 +96,10 @@ pub struct Summary {
     pub cut_paths: u64,
     /// Each pruner's counters, in pipeline order.
     pub pruners: Vec<PrunerStats>,
+    /// `compare`: what this strategy missed that the baseline (the subject's first strategy)
+    /// reached, when both runs are complete.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub missed: Option<crate::report::reached::Missed>,
 }
 
 impl Summary {
@@ -133,6 +137,7 @@ impl Summary {
             paths_over_time: vec![],
             cut_paths: 0,
             pruners: vec![],
+            missed: None,
         }
     }
 }

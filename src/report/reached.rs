@@ -1,0 +1,156 @@
+//! The soundness oracle: what one exploration reached, by names that do not depend on class
+//! load order (branch directions as path labels, covered branch edges, executed instructions,
+//! fault sites), and what a strategy missed that the baseline reached. A sound pruner misses
+//! nothing on a complete run (DGSE Lemma 5.2 and Theorem 5.3).
+
+use crate::explore::Observer;
+use crate::explore::driver::Driver;
+use crate::program::Program;
+use crate::symbolic::ExprPool;
+use crate::task::PathRecord;
+use crate::vm::{Coverage, Outcome};
+use std::collections::{BTreeSet, HashSet};
+
+/// What an exploration reached.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reached {
+    /// Branch directions of branch events (symbolic and implicit checks, switch arms), as the
+    /// JSONL labels them (`Fig2.java:6T`, `Tcas.java:61:bounds=F`, `model:…`).
+    pub directions: BTreeSet<String>,
+    /// Covered branch edges, concrete branches included: `Class.method(desc)@pc->target`.
+    pub edges: BTreeSet<String>,
+    /// Executed instructions: `Class.method(desc)@pc`.
+    pub instructions: BTreeSet<String>,
+    /// Uncaught exceptions by class and throwing instruction: `java.lang.X@Class.method(desc)@pc`.
+    pub faults: BTreeSet<String>,
+}
+
+/// Collects the branch directions and fault sites of every path as it finishes (an observer);
+/// [`ReachedObserver::finish`] adds the edges and instructions from the coverage.
+#[derive(Default)]
+pub struct ReachedObserver {
+    seen: HashSet<(u32, u32, u32)>,
+    reached: Reached,
+}
+
+fn method_key(prog: &Program, m: u32) -> String {
+    let m = prog.method(m);
+    format!("{}.{}{}", m.class_name, m.name, m.desc)
+}
+
+impl Observer for ReachedObserver {
+    fn on_path(&mut self, _driver: &Driver, _pool: &ExprPool, prog: &Program, path: &PathRecord) {
+        for e in &path.run.events {
+            if self.seen.insert((e.method, e.pc, e.dir)) {
+                self.reached.directions.insert(crate::testgen::event_label(prog, e));
+            }
+        }
+        if let (Outcome::Exception { class, .. }, Some((m, pc))) = (&path.run.outcome, path.run.fault_site) {
+            self.reached.faults.insert(format!("{class}@{}@{pc}", method_key(prog, m)));
+        }
+    }
+}
+
+impl ReachedObserver {
+    /// Everything reached, with the edges and instructions of the accumulated coverage.
+    pub fn finish(mut self, prog: &Program, cov: &Coverage) -> Reached {
+        for &(m, pc, to) in &cov.edges {
+            self.reached.edges.insert(format!("{}@{pc}->{to}", method_key(prog, m)));
+        }
+        for (m, pcs) in cov.instrs.iter().enumerate() {
+            if !pcs.iter().any(|b| *b) {
+                continue;
+            }
+            let key = method_key(prog, m as u32);
+            for (pc, _) in pcs.iter().enumerate().filter(|(_, b)| **b) {
+                self.reached.instructions.insert(format!("{key}@{pc}"));
+            }
+        }
+        self.reached
+    }
+}
+
+/// What a strategy did not reach that the baseline did.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Missed {
+    /// Branch directions (labels).
+    pub directions: Vec<String>,
+    /// Branch edges.
+    pub edges: Vec<String>,
+    /// Instructions.
+    pub instructions: Vec<String>,
+    /// Fault sites.
+    pub faults: Vec<String>,
+}
+
+impl Missed {
+    /// `base` minus `other`.
+    pub fn between(base: &Reached, other: &Reached) -> Missed {
+        let diff = |a: &BTreeSet<String>, b: &BTreeSet<String>| a.difference(b).cloned().collect::<Vec<_>>();
+        Missed {
+            directions: diff(&base.directions, &other.directions),
+            edges: diff(&base.edges, &other.edges),
+            instructions: diff(&base.instructions, &other.instructions),
+            faults: diff(&base.faults, &other.faults),
+        }
+    }
+
+    /// Everything missed, counted.
+    pub fn count(&self) -> usize {
+        self.directions.len() + self.edges.len() + self.instructions.len() + self.faults.len()
+    }
+
+    /// One line per kind that has misses, with up to five examples each.
+    pub fn describe(&self) -> String {
+        let mut out = Vec::new();
+        for (what, v) in [
+            ("branch directions", &self.directions),
+            ("branch edges", &self.edges),
+            ("instructions", &self.instructions),
+            ("fault sites", &self.faults),
+        ] {
+            if !v.is_empty() {
+                let shown: Vec<&str> = v.iter().take(5).map(String::as_str).collect();
+                let more = if v.len() > 5 {
+                    format!(", … ({} more)", v.len() - 5)
+                } else {
+                    String::new()
+                };
+                out.push(format!("{} {what} ({}{more})", v.len(), shown.join(", ")));
+            }
+        }
+        out.join("; ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(v: &[&str]) -> BTreeSet<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn missed_is_the_set_difference() {
+        let base = Reached {
+            directions: set(&["A.java:1T", "A.java:1F"]),
+            edges: set(&["A.m()V@0->3"]),
+            instructions: set(&["A.m()V@0", "A.m()V@3"]),
+            faults: set(&["java.lang.ArithmeticException@A.m()V@3"]),
+        };
+        let other = Reached {
+            directions: set(&["A.java:1T", "A.java:2T"]),
+            edges: set(&["A.m()V@0->3"]),
+            instructions: set(&["A.m()V@0"]),
+            faults: BTreeSet::new(),
+        };
+        let m = Missed::between(&base, &other);
+        assert_eq!(m.directions, vec!["A.java:1F"]);
+        assert!(m.edges.is_empty());
+        assert_eq!(m.instructions, vec!["A.m()V@3"]);
+        assert_eq!(m.count(), 3);
+        assert!(m.describe().starts_with("1 branch directions (A.java:1F)"), "{}", m.describe());
+        assert_eq!(Missed::between(&base, &base).count(), 0);
+    }
+}
