@@ -210,7 +210,7 @@ impl StopReason {
 /// One exploration of one driver.
 pub struct Explorer<'a> {
     /// Program (classes are loaded on demand and kept).
-    pub prog: &'a mut Program,
+    pub prog: &'a Program,
     /// Expression pool.
     pub pool: ExprPool,
     /// Solver chain.
@@ -232,7 +232,7 @@ pub struct Explorer<'a> {
 impl<'a> Explorer<'a> {
     /// Resolves the driver and prepares an exploration.
     pub fn new(
-        prog: &'a mut Program,
+        prog: &'a Program,
         spec: &str,
         opts: &driver::InputOptions,
         solver_cfg: SolverConfig,

@@ -23,4 +23,5 @@ pub mod strategy;
 pub mod subjects;
 pub mod symbolic;
 pub mod testgen;
+pub mod threads;
 pub mod vm;
