@@ -45,9 +45,9 @@ fn bench(c: &mut Criterion) {
     g.sample_size(10);
     g.bench_function("commons_cli_1_5_0", |b| {
         b.iter(|| {
-            let mut prog = Program::new(ClassPath::parse(&cp).expect("classpath"));
-            let mid = jsymex::explore::driver::find_method(&mut prog, "CliBenchDriver.run").expect("driver");
-            let t = analyze(&mut prog, mid, &AnalysisOptions::default()).expect("analysis");
+            let prog = Program::new(ClassPath::parse(&cp).expect("classpath"));
+            let mid = jsymex::explore::driver::find_method(&prog, "CliBenchDriver.run").expect("driver");
+            let t = analyze(&prog, mid, &AnalysisOptions::default()).expect("analysis");
             assert!(t.methods.len() > 50);
         })
     });

@@ -12,9 +12,9 @@ use jsymex::vm::VmConfig;
 
 fn explore(driver: &str, strategy: &str) -> u64 {
     let cp = ClassPath::parse("@examples").expect("bundled examples");
-    let mut prog = Program::new(cp);
+    let prog = Program::new(cp);
     let mut ex = Explorer::new(
-        &mut prog,
+        &prog,
         driver,
         &InputOptions::default(),
         SolverConfig::default(),

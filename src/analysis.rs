@@ -67,7 +67,7 @@ pub struct CallGraph {
 
 /// Builds the call graph from `root` with class-hierarchy analysis over every class of the user
 /// classpath plus the models the reachable code references.
-pub fn call_graph(prog: &mut Program, root: u32) -> CallGraph {
+pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
     for name in prog.classpath.user_class_names() {
         let _ = prog.load(&name);
     }
@@ -134,7 +134,7 @@ pub fn call_graph(prog: &mut Program, root: u32) -> CallGraph {
 
 /// The possible targets of a call: the resolved method, or for virtual and interface calls its
 /// implementations in every loaded concrete subclass (class-hierarchy analysis).
-pub(crate) fn resolve_targets(prog: &mut Program, kind: InvokeKind, r: &MemberRef) -> Vec<u32> {
+pub(crate) fn resolve_targets(prog: &Program, kind: InvokeKind, r: &MemberRef) -> Vec<u32> {
     let Ok(cid) = prog.load(&r.class) else { return vec![] };
     let Some(resolved) = prog.resolve_method(cid, &r.name, &r.desc) else {
         return vec![];
@@ -248,7 +248,7 @@ pub fn summaries(prog: &Program, cg: &CallGraph) -> HashMap<u32, Summary> {
 }
 
 /// Analyses every method reachable from `root` and returns the dependence tables.
-pub fn analyze(prog: &mut Program, root: u32, opts: &AnalysisOptions) -> Result<Tables, LoadError> {
+pub fn analyze(prog: &Program, root: u32, opts: &AnalysisOptions) -> Result<Tables, LoadError> {
     let start = Instant::now();
     let cg = call_graph(prog, root);
     let t_cg = start.elapsed();

@@ -73,7 +73,7 @@ pub trait Observer {
 /// One exploration of one driver.
 pub struct Explorer<'a> {
     /// Program (classes are loaded on demand and kept).
-    pub prog: &'a mut Program,
+    pub prog: &'a Program,
     /// Expression pool.
     pub pool: ExprPool,
     /// Solver chain.
@@ -101,7 +101,7 @@ enum Solved {
 impl<'a> Explorer<'a> {
     /// Resolves the driver and prepares an exploration.
     pub fn new(
-        prog: &'a mut Program,
+        prog: &'a Program,
         spec: &str,
         opts: &driver::InputOptions,
         solver_cfg: SolverConfig,

@@ -24,4 +24,5 @@ pub mod subjects;
 pub mod symbolic;
 pub mod task;
 pub mod testgen;
+pub mod threads;
 pub mod vm;

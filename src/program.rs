@@ -1,6 +1,24 @@
 //! The loaded world: classes (user classes, library models and synthetic array classes) and their
 //! methods, subtype tests, member resolution and virtual dispatch. Classes are decoded once and
 //! shared by every run; per-run state (statics, heap) lives in the VM.
+//!
+//! # Sharing and ids
+//! Classes load on demand while paths run, so loading works through `&Program` and a `Program`
+//! is `Send + Sync`: the class and method tables are append-only ([`boxcar::Vec`]: an entry never
+//! moves once pushed, so [`Program::class`] and [`Program::method`] hand out plain references
+//! from `&self` while other threads append), the name index sits behind a read-write lock, and
+//! loading itself (verification, linking, id assignment, lambda classes) is serialised by one
+//! mutex.
+//!
+//! Class and method ids are assigned in load order, and lambda classes are numbered
+//! (`Owner$$Lambda$N`) in creation order. One exploration runs its paths on one thread, so its
+//! ids and names are deterministic. Two explorations sharing one `Program` may interleave their
+//! loads and so get different ids from one process to the next; that is harmless where ids are
+//! only compared within the `Program` that issued them (reports use names), but whatever looks
+//! at *every loaded class* (the analysis's virtual-call targets, lambda names, JUnit's scan of
+//! static state) also sees what the other exploration loaded. Explorations whose results must
+//! not depend on each other therefore own a `Program` each, as the CLI's do; sharing suits the
+//! runs of one exploration, and explorations over one classpath that only read the tables.
 
 pub mod verify;
 
@@ -8,7 +26,7 @@ use crate::bytecode::decode::{Bootstrap, DecodedClass, FieldDecl, decode_parsed,
 use crate::bytecode::{Constant, DecodeError, JType, Method};
 use crate::classpath::{ClassPath, ClassPathError, Origin};
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 pub use verify::VerifyFailure;
 
 /// Errors while loading or linking classes.
@@ -76,6 +94,8 @@ pub struct Class {
     pub bootstraps: Vec<Bootstrap>,
     /// Class-file major version (0 for synthetic classes).
     pub major: u16,
+    /// For a lambda class made by `LambdaMetafactory`: what its functional method calls.
+    pub lambda: Option<LambdaInfo>,
 }
 
 impl Class {
@@ -107,33 +127,46 @@ pub struct LambdaInfo {
     pub captured: usize,
 }
 
-/// All loaded classes and methods.
+/// All loaded classes and methods. Loading takes `&self` (see the module documentation).
 pub struct Program {
     /// The classpath classes are loaded from.
     pub classpath: ClassPath,
-    classes: Vec<Arc<Class>>,
-    methods: Vec<Arc<Method>>,
-    by_name: HashMap<Arc<str>, ClassId>,
-    lambdas: HashMap<ClassId, LambdaInfo>,
-    lambda_sites: HashMap<usize, ClassId>,
+    classes: boxcar::Vec<Arc<Class>>,
+    methods: boxcar::Vec<Arc<Method>>,
+    by_name: RwLock<HashMap<Arc<str>, ClassId>>,
+    loader: Mutex<Loader>,
     verify: bool,
+}
+
+/// The state only loading touches, behind [`Program`]'s loader mutex: whoever holds it is the
+/// only one appending to the tables.
+#[derive(Default)]
+struct Loader {
+    /// Lambda classes by call site.
+    lambda_sites: HashMap<usize, ClassId>,
+    /// Lambda classes made so far (numbers their names).
+    lambda_count: usize,
+    /// Application classes the verifier rejected.
     rejected: HashMap<String, VerifyFailure>,
+    /// Class headers the verifier read from the classpath.
     headers: verify::HeaderCache,
 }
+
+const _: () = {
+    const fn shared<T: Send + Sync>() {}
+    shared::<Program>();
+};
 
 impl Program {
     /// An empty program over a classpath.
     pub fn new(classpath: ClassPath) -> Self {
         Program {
             classpath,
-            classes: Vec::new(),
-            methods: Vec::new(),
-            by_name: HashMap::new(),
-            lambdas: HashMap::new(),
-            lambda_sites: HashMap::new(),
+            classes: boxcar::Vec::new(),
+            methods: boxcar::Vec::new(),
+            by_name: RwLock::new(HashMap::new()),
+            loader: Mutex::new(Loader::default()),
             verify: true,
-            rejected: HashMap::new(),
-            headers: HashMap::new(),
         }
     }
 
@@ -154,38 +187,61 @@ impl Program {
 
     /// Number of loaded classes.
     pub fn class_count(&self) -> usize {
-        self.classes.len()
+        self.classes.count()
     }
 
     /// Number of loaded methods.
     pub fn method_count(&self) -> usize {
-        self.methods.len()
+        self.methods.count()
     }
 
-    /// Iterates over loaded classes.
+    /// Iterates over loaded classes (those loaded when the iteration started, in id order).
     pub fn classes(&self) -> impl Iterator<Item = &Arc<Class>> {
-        self.classes.iter()
+        self.classes.iter().map(|(_, c)| c)
     }
 
     /// The id of an already-loaded class.
     pub fn lookup(&self, name: &str) -> Option<ClassId> {
-        self.by_name.get(name).copied()
+        self.by_name.read().unwrap_or_else(|p| p.into_inner()).get(name).copied()
     }
 
     /// Loads (or finds) a class by internal name, with its superclasses and interfaces.
-    pub fn load(&mut self, name: &str) -> Result<ClassId, LoadError> {
-        self.load_depth(name, 0)
+    pub fn load(&self, name: &str) -> Result<ClassId, LoadError> {
+        if let Some(id) = self.lookup(name) {
+            return Ok(id);
+        }
+        let mut st = self.lock_loader();
+        self.load_depth(&mut st, name, 0)
     }
 
-    fn load_depth(&mut self, name: &str, depth: usize) -> Result<ClassId, LoadError> {
-        if let Some(id) = self.by_name.get(name) {
-            return Ok(*id);
+    /// The loader state; a panic while loading (a bug) leaves no half-made entry reachable by
+    /// name, so the state stays usable after it.
+    fn lock_loader(&self) -> MutexGuard<'_, Loader> {
+        self.loader.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Publishes a class under its name (after it and its methods are in the tables).
+    fn publish(&self, name: Arc<str>, id: ClassId) {
+        self.by_name.write().unwrap_or_else(|p| p.into_inner()).insert(name, id);
+    }
+
+    /// Appends a class whose id was computed as the table's length under the loader lock.
+    fn push_class(&self, class: Class) -> ClassId {
+        let id = class.id;
+        let at = self.classes.push(Arc::new(class));
+        debug_assert_eq!(at, id as usize, "class ids are assigned under the loader lock");
+        id
+    }
+
+    fn load_depth(&self, st: &mut Loader, name: &str, depth: usize) -> Result<ClassId, LoadError> {
+        if let Some(id) = self.lookup(name) {
+            return Ok(id);
         }
         if depth > 64 {
             return Err(LoadError::BadHierarchy(name.to_string()));
         }
         if let Some(elem) = name.strip_prefix('[') {
-            return self.load_array(name, elem, depth);
+            return self.load_array(st, name, elem, depth);
         }
         let Some((bytes, origin)) = self.classpath.find(name)? else {
             let is_jdk = ["java/", "javax/", "sun/", "jdk/"].iter().any(|p| name.starts_with(p));
@@ -200,7 +256,7 @@ impl Program {
         };
         let cf = parse_class(&bytes, &what)?;
         if self.verify && matches!(origin, Origin::User(_)) {
-            self.verify_once(&cf, name)?;
+            self.verify_once(st, &cf, name)?;
         }
         let dc = decode_parsed(&cf, &what)?;
         if &*dc.name != name {
@@ -209,47 +265,47 @@ impl Program {
                 reason: format!("it declares class {}", dc.name),
             }));
         }
-        self.link(dc, origin, depth)
+        self.link(st, dc, origin, depth)
     }
 
     /// Verifies an application class unless it already failed (each class is verified once:
     /// a class that passes is linked and never reaches this again).
-    fn verify_once(&mut self, cf: &ristretto_classfile::ClassFile<'_>, name: &str) -> Result<(), LoadError> {
-        if let Some(f) = self.rejected.get(name) {
+    fn verify_once(&self, st: &mut Loader, cf: &ristretto_classfile::ClassFile<'_>, name: &str) -> Result<(), LoadError> {
+        if let Some(f) = st.rejected.get(name) {
             return Err(LoadError::Verify(Box::new(f.clone())));
         }
         let loaded = |n: &str| {
-            let c = self.classes.get(*self.by_name.get(n)? as usize)?;
+            let c = self.classes.get(self.lookup(n)? as usize)?;
             Some(verify::Header {
-                super_name: c.super_id.map(|s| self.classes[s as usize].name.to_string()),
+                super_name: c.super_id.map(|s| self.class(s).name.to_string()),
                 is_interface: c.is_interface(),
             })
         };
         let ctx = verify::Hierarchy {
             classpath: &self.classpath,
             loaded: &loaded,
-            cache: std::cell::RefCell::new(&mut self.headers),
+            cache: std::cell::RefCell::new(&mut st.headers),
         };
         if let Err(f) = verify::verify_class(cf, name, &ctx) {
-            self.rejected.insert(name.to_string(), f.clone());
+            st.rejected.insert(name.to_string(), f.clone());
             return Err(LoadError::Verify(Box::new(f)));
         }
         Ok(())
     }
 
-    fn link(&mut self, dc: DecodedClass, origin: Origin, depth: usize) -> Result<ClassId, LoadError> {
+    fn link(&self, st: &mut Loader, dc: DecodedClass, origin: Origin, depth: usize) -> Result<ClassId, LoadError> {
         let super_id = match &dc.super_name {
-            Some(s) => Some(self.load_depth(s, depth + 1)?),
+            Some(s) => Some(self.load_depth(st, s, depth + 1)?),
             None => None,
         };
         let mut interfaces = Vec::new();
         for i in &dc.interfaces {
-            interfaces.push(self.load_depth(i, depth + 1)?);
+            interfaces.push(self.load_depth(st, i, depth + 1)?);
         }
-        if let Some(id) = self.by_name.get(&*dc.name) {
-            return Ok(*id);
+        if let Some(id) = self.lookup(&dc.name) {
+            return Ok(id);
         }
-        let id = self.classes.len() as ClassId;
+        let id = self.classes.count() as ClassId;
         let mut layout = super_id.map(|s| self.class(s).layout.clone()).unwrap_or_default();
         let mut statics = Vec::new();
         for f in dc.fields {
@@ -261,10 +317,12 @@ impl Program {
         }
         let mut mids = Vec::new();
         for mut m in dc.methods {
-            m.id = self.methods.len() as u32;
-            m.class = id;
-            mids.push(m.id);
-            self.methods.push(Arc::new(m));
+            let mid = self.methods.push_with(|at| {
+                m.id = at as u32;
+                m.class = id;
+                Arc::new(m)
+            });
+            mids.push(mid as u32);
         }
         let class = Class {
             id,
@@ -280,36 +338,37 @@ impl Program {
             array_elem: None,
             bootstraps: dc.bootstraps,
             major: dc.major,
+            lambda: None,
         };
-        self.classes.push(Arc::new(class));
-        self.by_name.insert(dc.name, id);
+        self.push_class(class);
+        self.publish(dc.name, id);
         Ok(id)
     }
 
-    fn load_array(&mut self, name: &str, elem: &str, depth: usize) -> Result<ClassId, LoadError> {
+    fn load_array(&self, st: &mut Loader, name: &str, elem: &str, depth: usize) -> Result<ClassId, LoadError> {
         let ty = JType::parse(elem).ok_or_else(|| LoadError::NotFound {
             name: name.to_string(),
             is_jdk: false,
         })?;
         match &ty {
             JType::Object(n) => {
-                self.load_depth(n, depth + 1)?;
+                self.load_depth(st, n, depth + 1)?;
             }
             JType::Array(_) => {
-                self.load_depth(elem, depth + 1)?;
+                self.load_depth(st, elem, depth + 1)?;
             }
             _ => {}
         }
-        let object = self.load_depth("java/lang/Object", depth + 1)?;
+        let object = self.load_depth(st, "java/lang/Object", depth + 1)?;
         let mut interfaces = Vec::new();
         for i in ["java/lang/Cloneable", "java/io/Serializable"] {
-            if let Ok(c) = self.load_depth(i, depth + 1) {
+            if let Ok(c) = self.load_depth(st, i, depth + 1) {
                 interfaces.push(c);
             }
         }
-        let id = self.classes.len() as ClassId;
+        let id = self.classes.count() as ClassId;
         let name: Arc<str> = Arc::from(name);
-        self.classes.push(Arc::new(Class {
+        self.push_class(Class {
             id,
             name: name.clone(),
             super_id: Some(object),
@@ -323,20 +382,25 @@ impl Program {
             array_elem: Some(ty),
             bootstraps: vec![],
             major: 0,
-        }));
-        self.by_name.insert(name, id);
+            lambda: None,
+        });
+        self.publish(name, id);
         Ok(id)
     }
 
     /// The lambda class made for a call site (keyed by the site's identity), creating it once.
-    pub fn lambda_class(&mut self, site: usize, owner: &str, iface: ClassId, info: LambdaInfo) -> ClassId {
-        if let Some(c) = self.lambda_sites.get(&site) {
+    /// Lambda classes are named `Owner$$Lambda$N`, N counting this program's lambda classes in
+    /// creation order.
+    pub fn lambda_class(&self, site: usize, owner: &str, iface: ClassId, info: LambdaInfo) -> ClassId {
+        let mut st = self.lock_loader();
+        if let Some(c) = st.lambda_sites.get(&site) {
             return *c;
         }
         let object = self.lookup("java/lang/Object");
-        let id = self.classes.len() as ClassId;
-        let name: Arc<str> = Arc::from(format!("{owner}$$Lambda${}", self.lambdas.len()));
-        self.classes.push(Arc::new(Class {
+        let id = self.classes.count() as ClassId;
+        let name: Arc<str> = Arc::from(format!("{owner}$$Lambda${}", st.lambda_count));
+        st.lambda_count += 1;
+        self.push_class(Class {
             id,
             name: name.clone(),
             super_id: object,
@@ -350,16 +414,16 @@ impl Program {
             array_elem: None,
             bootstraps: vec![],
             major: 0,
-        }));
-        self.by_name.insert(name, id);
-        self.lambdas.insert(id, info);
-        self.lambda_sites.insert(site, id);
+            lambda: Some(info),
+        });
+        self.publish(name, id);
+        st.lambda_sites.insert(site, id);
         id
     }
 
     /// The lambda behind a synthetic class.
     pub fn lambda(&self, c: ClassId) -> Option<&LambdaInfo> {
-        self.lambdas.get(&c)
+        self.classes.get(c as usize).and_then(|cl| cl.lambda.as_ref())
     }
 
     /// Is `sub` assignable to `sup` (JVMS checkcast rules, including arrays)?

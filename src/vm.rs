@@ -280,7 +280,7 @@ impl Coverage {
 /// A machine for running paths: borrows the program and pool, owns per-run state.
 pub struct Machine<'a> {
     /// Loaded classes.
-    pub prog: &'a mut Program,
+    pub prog: &'a Program,
     /// Expression pool.
     pub pool: &'a mut ExprPool,
     /// Coverage (accumulates across runs).
@@ -309,7 +309,7 @@ pub struct Machine<'a> {
 
 impl<'a> Machine<'a> {
     /// A machine over the given program and pool.
-    pub fn new(prog: &'a mut Program, pool: &'a mut ExprPool, cov: &'a mut Coverage, cfg: &'a VmConfig) -> Self {
+    pub fn new(prog: &'a Program, pool: &'a mut ExprPool, cov: &'a mut Coverage, cfg: &'a VmConfig) -> Self {
         Machine {
             prog,
             pool,

@@ -57,15 +57,15 @@ pub fn run(a: AnalyzeArgs) -> Result<i32, Failure> {
         no_verify: a.no_verify,
         ..Default::default()
     };
-    let mut prog = open_program(&d)?;
+    let prog = open_program(&d)?;
     let (class, method, types) = crate::explore::driver::parse_spec(&a.driver).with_context(|| format!("driver {}", a.driver))?;
     let spec = match &types {
         Some(t) => format!("{class}.{method}({})", t.join(",")),
         None => format!("{class}.{method}"),
     };
-    let mid = crate::explore::driver::find_method(&mut prog, &spec).with_context(|| format!("driver {}", a.driver))?;
+    let mid = crate::explore::driver::find_method(&prog, &spec).with_context(|| format!("driver {}", a.driver))?;
     let tables = analyze(
-        &mut prog,
+        &prog,
         mid,
         &AnalysisOptions {
             changed_lines: changed,

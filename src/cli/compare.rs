@@ -233,8 +233,8 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
     }
     for (subject, d) in &targets {
         for s in &a.strategies {
-            let mut prog = open_program(d)?;
-            let mut ex = match explorer(&mut prog, d, s)? {
+            let prog = open_program(d)?;
+            let mut ex = match explorer(&prog, d, s)? {
                 super::run::Setup::Ready(ex) => ex,
                 super::run::Setup::Exhausted(mut summary) => {
                     summary.subject = subject.clone();

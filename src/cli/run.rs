@@ -63,7 +63,7 @@ pub enum Setup<'a> {
 }
 
 /// Builds the exploration from the arguments.
-pub fn explorer<'a>(prog: &'a mut Program, d: &DriverArgs, strategy: &str) -> Result<Setup<'a>, Failure> {
+pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result<Setup<'a>, Failure> {
     let driver = d
         .driver
         .clone()
@@ -205,8 +205,8 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
         ))),
         None => None,
     };
-    let mut prog = open_program(&a.d)?;
-    let (summary, err) = match explorer(&mut prog, &a.d, &a.strategy)? {
+    let prog = open_program(&a.d)?;
+    let (summary, err) = match explorer(&prog, &a.d, &a.strategy)? {
         Setup::Exhausted(s) => (*s, None),
         Setup::Ready(mut ex) => {
             let mut junit = a.junit.as_ref().map(|dir| {

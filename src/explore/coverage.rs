@@ -80,7 +80,7 @@ impl Reachable {
 
 /// The application methods reachable from `root` (loads every user class, as the dependence
 /// analysis does, so that the set does not depend on what a strategy happened to load).
-pub fn reachable(prog: &mut Program, root: u32) -> Reachable {
+pub fn reachable(prog: &Program, root: u32) -> Reachable {
     for name in prog.classpath.user_class_names() {
         let _ = prog.load(&name);
     }
@@ -198,7 +198,7 @@ fn add(view: &mut CoverageView, prog: &Program, cov: &Coverage, mid: u32) {
 }
 
 /// The three views of `cov`, over the reachable set `reach` (computed from `root` when not given).
-pub fn views(prog: &mut Program, root: u32, cov: &Coverage, reach: Option<Reachable>) -> CoverageViews {
+pub fn views(prog: &Program, root: u32, cov: &Coverage, reach: Option<Reachable>) -> CoverageViews {
     let reach = reach.unwrap_or_else(|| reachable(prog, root));
     let mut out = CoverageViews::default();
     for c in prog.classes() {

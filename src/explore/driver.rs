@@ -207,7 +207,7 @@ pub fn parse_spec(spec: &str) -> Result<(String, String, Option<Vec<String>>), D
 }
 
 /// Finds the driver method named by a spec.
-pub fn find_method(prog: &mut Program, spec: &str) -> Result<u32, DriverError> {
+pub fn find_method(prog: &Program, spec: &str) -> Result<u32, DriverError> {
     let (class, method, types) = parse_spec(spec)?;
     let internal = class.replace('.', "/");
     let cid = prog.load(&internal)?;
@@ -271,7 +271,7 @@ pub fn find_method(prog: &mut Program, spec: &str) -> Result<u32, DriverError> {
 /// Resolves the driver and declares its input variables in the pool and their domains in the
 /// solver.
 pub fn resolve(
-    prog: &mut Program,
+    prog: &Program,
     pool: &mut ExprPool,
     solver: &mut Solver,
     spec: &str,

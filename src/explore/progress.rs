@@ -57,7 +57,7 @@ impl Ticker {
 
     /// A ticker that is on when an observer wants progress; then the reachable application
     /// code of the driver `root` is computed now, for the coverage figure.
-    pub fn new(prog: &mut Program, root: u32, observers: &[&mut dyn Observer]) -> Self {
+    pub fn new(prog: &Program, root: u32, observers: &[&mut dyn Observer]) -> Self {
         let on = observers.iter().any(|o| o.wants_progress());
         Ticker {
             on,

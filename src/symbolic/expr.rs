@@ -4,9 +4,18 @@
 //! terms and sets of ids are valid cache keys. Builders fold constants and apply a few cheap
 //! rewrites (boolean negation of comparisons, `select` over `store` with constant indices) so that
 //! concrete-index array traffic and negated branch conditions stay small.
+//!
+//! A pool may be a *layer* over a frozen base pool ([`ExprPool::layer`]): it reads the base's
+//! terms and variables, adds its own after them, and is merged back into the base's owner with
+//! a deterministic renumbering ([`ExprPool::merge`], module `layer`), so that several runs of one
+//! exploration can build terms at once.
 
+mod layer;
+
+pub use layer::{LayerDelta, Remap};
 use std::collections::HashMap;
 use std::num::NonZeroU32;
+use std::sync::Arc;
 
 /// Identity of an interned term.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -180,17 +189,28 @@ pub enum Node {
 }
 
 /// The pool of interned terms. Serialisable: the index is rebuilt on load
-/// ([`ExprPool::rebuild_index`]).
+/// ([`ExprPool::rebuild_index`]); only a pool that is not a layer serialises whole.
 #[derive(Default, Clone, serde::Serialize, serde::Deserialize)]
 pub struct ExprPool {
+    /// This pool's own terms: the term with id `base_len + 1 + i` is `nodes[i]`.
     nodes: Vec<Node>,
     sorts: Vec<Sort>,
     #[serde(skip)]
     index: HashMap<Node, ExprId>,
+    /// Every variable, the base's included (a layer starts with a copy of its base's).
     var_names: Vec<String>,
     var_sorts: Vec<Sort>,
     /// Domain constraint per variable (set for variables created during runs).
     var_domains: Vec<Option<ExprId>>,
+    /// The frozen pool this one is a layer over (its terms keep their ids here).
+    #[serde(skip)]
+    base: Option<Arc<ExprPool>>,
+    /// Number of terms in `base` (0 without a base).
+    #[serde(skip)]
+    base_len: usize,
+    /// Number of variables in `base` (0 without a base).
+    #[serde(skip)]
+    base_vars: usize,
 }
 
 impl ExprPool {
@@ -201,32 +221,52 @@ impl ExprPool {
 
     /// Restores the hash-consing index after deserialisation.
     pub fn rebuild_index(&mut self) {
+        let first = self.base_len;
         self.index = self
             .nodes
             .iter()
             .enumerate()
-            .map(|(i, n)| (n.clone(), ExprId(NonZeroU32::new(i as u32 + 1).unwrap_or(NonZeroU32::MIN))))
+            .map(|(i, n)| (n.clone(), Self::id_at(first + i)))
             .collect();
     }
 
-    /// Number of interned terms.
+    /// The id of the term at position `i` (0-based) in the pool.
+    fn id_at(i: usize) -> ExprId {
+        ExprId(NonZeroU32::new(i as u32 + 1).unwrap_or(NonZeroU32::MIN))
+    }
+
+    /// Number of interned terms (the base's included).
     pub fn len(&self) -> usize {
-        self.nodes.len()
+        self.base_len + self.nodes.len()
     }
 
     /// True when nothing was interned yet.
     pub fn is_empty(&self) -> bool {
-        self.nodes.is_empty()
+        self.len() == 0
     }
 
     /// The term behind an id.
     pub fn node(&self, e: ExprId) -> &Node {
-        &self.nodes[e.index()]
+        match &self.base {
+            Some(b) if e.index() < self.base_len => b.node(e),
+            _ => &self.nodes[e.index() - self.base_len],
+        }
     }
 
     /// The sort of a term.
     pub fn sort(&self, e: ExprId) -> Sort {
-        self.sorts[e.index()]
+        match &self.base {
+            Some(b) if e.index() < self.base_len => b.sort(e),
+            _ => self.sorts[e.index() - self.base_len],
+        }
+    }
+
+    /// The id of a term already interned here or in the base.
+    fn find(&self, n: &Node) -> Option<ExprId> {
+        if let Some(&id) = self.index.get(n) {
+            return Some(id);
+        }
+        self.base.as_ref().and_then(|b| b.find(n))
     }
 
     /// Declares a new input variable and returns its term.
@@ -306,10 +346,13 @@ impl ExprPool {
         if let Some(&id) = self.index.get(&n) {
             return id;
         }
+        if let Some(id) = self.base.as_ref().and_then(|b| b.find(&n)) {
+            return id;
+        }
         let sort = self.sort_of_node(&n);
+        let id = Self::id_at(self.len());
         self.nodes.push(n.clone());
         self.sorts.push(sort);
-        let id = ExprId(NonZeroU32::new(self.nodes.len() as u32).unwrap_or(NonZeroU32::MIN));
         self.index.insert(n, id);
         id
     }
