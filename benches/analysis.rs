@@ -64,9 +64,9 @@ fn subjects(c: &mut Criterion) {
         let cp = m.classpath.join(":");
         g.bench_function(m.name.as_str(), |b| {
             b.iter(|| {
-                let mut prog = Program::new(ClassPath::parse(&cp).expect("classpath"));
-                let mid = jsymex::explore::driver::find_method(&mut prog, &driver).expect("driver");
-                let t = analyze(&mut prog, mid, &AnalysisOptions::default()).expect("analysis");
+                let prog = Program::new(ClassPath::parse(&cp).expect("classpath"));
+                let mid = jsymex::explore::driver::find_method(&prog, &driver).expect("driver");
+                let t = analyze(&prog, mid, &AnalysisOptions::default()).expect("analysis");
                 assert!(!t.methods.is_empty(), "{}", m.name);
             })
         });

@@ -32,6 +32,8 @@ const _: () = {
     send::<crate::explore::task::PathRecord>();
     send::<crate::explore::task::Task>();
     send::<crate::explore::Summary>();
+    // A strategy's searcher and pruners go with the exploration that runs them.
+    send::<crate::strategy::preset::Preset>();
     // TODO(solver-send): enable once `Solver` is Send (it holds the raw Z3 context today).
     // send::<crate::explore::Explorer<'static>>();
 };

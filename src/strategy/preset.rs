@@ -14,7 +14,7 @@ use std::time::Duration;
 /// What a strategy may use while it prepares.
 pub struct PresetCtx<'a> {
     /// The loaded program.
-    pub prog: &'a mut Program,
+    pub prog: &'a Program,
     /// The driver's method id.
     pub entry: u32,
     /// The run's limits (analyses poll it).
