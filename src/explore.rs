@@ -319,7 +319,8 @@ impl<'a> Explorer<'a> {
                 }
             }
             searcher.observe_path(&rec);
-            if end != PathEnd::Duplicate {
+            // Repeated runs and runs an `assume` dropped are not paths of the input space.
+            if !matches!(end, PathEnd::Duplicate | PathEnd::Assumed) {
                 for o in observers.iter_mut() {
                     o.on_path(&self.driver, &self.pool, self.prog, &rec);
                 }
