@@ -656,7 +656,7 @@ pub fn analyze(prog: &mut Program, cg: &CallGraph) -> MayThrow {
         let one = exact.get(&(mid, pc)).map(std::slice::from_ref);
         match one.or(cg.targets.get(&(mid, pc)).map(|v| v.as_slice())) {
             None => true,
-            Some(ts) if ts.is_empty() => true,
+            Some([]) => true,
             Some(ts) => ts
                 .iter()
                 .any(|t| escaping.contains(t) || opaque_throws.get(t).copied().unwrap_or(false)),
