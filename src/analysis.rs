@@ -12,6 +12,7 @@ pub mod defuse;
 pub mod heap;
 pub mod interactive;
 pub mod tables;
+pub mod throws;
 
 use crate::bytecode::{InvokeKind, MemberRef, Op};
 use crate::program::{LoadError, Program};
@@ -254,6 +255,7 @@ pub fn analyze(prog: &Program, root: u32, opts: &AnalysisOptions) -> Result<Tabl
     let t_cg = start.elapsed();
     let t1 = Instant::now();
     let sums = summaries(prog, &cg);
+    let may_throw = throws::analyze(prog, &cg);
     let t_sum = t1.elapsed();
     let mut t_dep = Duration::ZERO;
     let mut t_int = Duration::ZERO;
@@ -274,7 +276,8 @@ pub fn analyze(prog: &Program, root: u32, opts: &AnalysisOptions) -> Result<Tabl
             }
             s
         };
-        let md = MethodDeps::compute(&m, &mut summary);
+        let safe: Vec<bool> = (0..m.code.len()).map(|pc| !may_throw.at(mid, pc)).collect();
+        let md = MethodDeps::compute_with(&m, &mut summary, &safe);
         t_dep += t2.elapsed();
         let t3 = Instant::now();
         // DGSE uses the source-level view (implicit checks contribute control dependence at run

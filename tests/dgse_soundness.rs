@@ -642,9 +642,11 @@ fn dgse_reaches_every_fault_and_branch_spf_reaches() {
         // They hold for this seed and these generators only: any change to `program`,
         // `heap_program`, `Rng`, the run options in `check` or the counts above changes them,
         // and they must then be re-derived from this test's output (run it with --nocapture).
-        assert_eq!(ints, Totals { spf: 1042, dgse: 1022 }, "int-shape path totals");
+        // int-shape dgse 1022 -> 1019 with the may-throw analysis (calls that cannot throw have
+        // no exceptional edge), every program still passing the oracle above.
+        assert_eq!(ints, Totals { spf: 1042, dgse: 1019 }, "int-shape path totals");
         assert_eq!(heaps, Totals { spf: 1984, dgse: 1945 }, "heap-shape path totals");
-        assert_eq!((ints.spf + heaps.spf, ints.dgse + heaps.dgse), (3026, 2967), "total paths");
+        assert_eq!((ints.spf + heaps.spf, ints.dgse + heaps.dgse), (3026, 2964), "total paths");
     }
 }
 

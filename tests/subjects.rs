@@ -195,3 +195,63 @@ fn every_subject_runs_and_replays_on_the_jvm() {
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
     assert!(counts.len() >= 2);
 }
+
+/// The `paper` configurations (drivers shaped like the paper's `mainProcess`: a `void` entry,
+/// the outputs left where the program puts them) with their exact path counts (spf, dgse),
+/// under the same soundness oracle as the `ci` ones: complete runs where dgse reaches every
+/// branch label, covered branch edge, instruction and fault that spf reaches, with no more paths.
+const PAPER_COUNTS: &[(&str, u64, u64)] = &[
+    ("print_tokens2", 438, 438),
+    ("replace", 315, 315),
+    ("schedule", 343, 343),
+    ("schedule2", 343, 343),
+    ("tcas", 70, 70),
+    ("wbs", 576, 576),
+];
+
+#[test]
+fn paper_configurations_are_sound_with_pinned_counts() {
+    let mut problems = Vec::new();
+    for (name, spf_paths, dgse_paths) in PAPER_COUNTS {
+        let mut seen = Vec::new();
+        for strategy in ["spf", "dgse"] {
+            let r = common::run(&["--subject", &format!("{name}:paper"), "--strategy", strategy]);
+            assert_eq!(r.code, 0, "{name}:paper {strategy}: {}", r.stderr);
+            let (labels, _) = common::labels_and_outcomes(&r);
+            seen.push(Seen {
+                complete: r.summary["stop"] == "Complete",
+                labels,
+                branches_covered: common::count(&r.summary, "branches_covered"),
+                instructions_covered: r.summary["coverage"]["reachable"]["instructions_covered"]
+                    .as_u64()
+                    .expect("coverage.reachable.instructions_covered"),
+                faults: common::count(&r.summary, "faults"),
+                fault_classes: r.summary["fault_classes"].to_string(),
+                feasible: common::count(&r.summary, "feasible_paths"),
+            });
+        }
+        let (spf, dgse) = (&seen[0], &seen[1]);
+        if !spf.complete || !dgse.complete {
+            problems.push(format!("{name}:paper did not complete"));
+            continue;
+        }
+        if dgse.labels != spf.labels {
+            let missed: Vec<_> = spf.labels.difference(&dgse.labels).collect();
+            problems.push(format!("{name}:paper: dgse misses branch labels spf reaches: {missed:?}"));
+        }
+        if (dgse.branches_covered, dgse.instructions_covered, dgse.faults, &dgse.fault_classes)
+            != (spf.branches_covered, spf.instructions_covered, spf.faults, &spf.fault_classes)
+        {
+            problems.push(format!(
+                "{name}:paper: dgse and spf cover different branches, instructions or faults"
+            ));
+        }
+        if (spf.feasible, dgse.feasible) != (*spf_paths, *dgse_paths) {
+            problems.push(format!(
+                "{name}:paper: spf {} dgse {} paths, pinned {spf_paths} {dgse_paths}",
+                spf.feasible, dgse.feasible
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}

@@ -67,16 +67,29 @@ fn statement(op: &Op, du: &super::defuse::DefUse) -> bool {
 }
 
 impl MethodDeps {
-    /// Analyses a method.
+    /// Analyses a method, every instruction that may throw by itself keeping its exceptional
+    /// edges (field accesses through `this` excepted).
     pub fn compute(m: &Method, summary: &mut dyn FnMut(usize, &crate::bytecode::MemberRef) -> super::defuse::Summary) -> MethodDeps {
-        let mut cfg = Cfg::build(m, &[]);
+        Self::compute_with(m, summary, &[])
+    }
+
+    /// Analyses a method; `safe[pc]` marks instructions proven not to throw (the interprocedural
+    /// may-throw analysis, [`super::throws`]): they get no exceptional edge.
+    pub fn compute_with(
+        m: &Method,
+        summary: &mut dyn FnMut(usize, &crate::bytecode::MemberRef) -> super::defuse::Summary,
+        safe: &[bool],
+    ) -> MethodDeps {
+        let mut cfg = Cfg::build(m, safe);
         let mut du = super::defuse::compute(m, &cfg, summary);
-        if du.this_receiver.iter().any(|b| *b) {
-            let safe = du.this_receiver.clone();
-            cfg = Cfg::build(m, &safe);
+        let merged: Vec<bool> = (0..m.code.len())
+            .map(|pc| safe.get(pc).copied().unwrap_or(false) || du.this_receiver.get(pc).copied().unwrap_or(false))
+            .collect();
+        if (0..m.code.len()).any(|pc| merged[pc] != safe.get(pc).copied().unwrap_or(false)) {
+            cfg = Cfg::build(m, &merged);
             du = super::defuse::compute(m, &cfg, summary);
-            du.this_receiver = safe;
         }
+        du.this_receiver = merged;
         let n = cfg.n;
         let reachable: Vec<bool> = du.depth.iter().map(|d| d.is_some()).collect();
         // Definitions: entry definitions for every location used, then one per instruction def.

@@ -30,4 +30,12 @@ public final class Driver {
     public static String run3(int c0, int c1, int c2) {
         return PrintTokens2.main(stream(c0, c1, c2));
     }
+
+    /**
+     * The paper's shape: two symbolic characters, nothing returned; the tokens stay in the
+     * program's output (the C program's stdout).
+     */
+    public static void paper2(int c0, int c1) {
+        PrintTokens2.main(stream(c0, c1));
+    }
 }

@@ -34,4 +34,12 @@ public final class Driver {
     public static String run11(int p0, int p1, int p2, int p3, int s0, int s1, int l0, int l1, int l2, int l3, int l4) {
         return run(cstr(p0, p1, p2, p3), cstr(s0, s1), cstr(l0, l1, l2, l3, l4, '\n'));
     }
+
+    /**
+     * The paper's shape: 5 symbolic characters as run5, nothing returned; the substituted line
+     * stays in the program's output (the C program's stdout).
+     */
+    public static void paper5(int p0, int p1, int s0, int l0, int l1) {
+        run(cstr(p0, p1), cstr(s0), cstr(l0, l1, '\n'));
+    }
 }

@@ -42,4 +42,28 @@ public class Driver {
         cmds[5] = c6;
         return commands(cmds);
     }
+
+    /**
+     * The paper's shape (its {@code mainProcess}): three commands, nothing returned. The output
+     * stays where the program puts it (Schedule's {@code out}, the C program's stdout).
+     */
+    public static void paper3(int c1, int c2, int c3) {
+        int[] cmds = new int[3];
+        cmds[0] = c1;
+        cmds[1] = c2;
+        cmds[2] = c3;
+        commands(cmds);
+    }
+
+    /** The paper's shape with six commands. */
+    public static void paper6(int c1, int c2, int c3, int c4, int c5, int c6) {
+        int[] cmds = new int[6];
+        cmds[0] = c1;
+        cmds[1] = c2;
+        cmds[2] = c3;
+        cmds[3] = c4;
+        cmds[4] = c5;
+        cmds[5] = c6;
+        commands(cmds);
+    }
 }

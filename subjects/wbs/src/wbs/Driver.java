@@ -37,4 +37,14 @@ public class Driver {
         w.update(p3, a3, s3);
         return (first * 10000000L + second) * 31L + w.outputs();
     }
+
+    /**
+     * The paper's shape (SPF's WBS example): two steps of one system, nothing returned; the
+     * outputs stay in the system's fields, where the generated code puts them.
+     */
+    public static void paper(int p1, boolean a1, boolean s1, int p2, boolean a2, boolean s2) {
+        WBS w = new WBS();
+        w.update(p1, a1, s1);
+        w.update(p2, a2, s2);
+    }
 }
