@@ -56,10 +56,10 @@ struct Fixture {
 
 fn fixture() -> Fixture {
     let (dir, out) = common::javac(&[("MT.java", SRC)]);
-    let mut prog = Program::new(ClassPath::parse(&out.to_string_lossy()).expect("classpath"));
-    let root = jsymex::explore::driver::find_method(&mut prog, "MT.root").expect("driver");
-    let cg = call_graph(&mut prog, root);
-    let mt = throws::analyze(&mut prog, &cg);
+    let prog = Program::new(ClassPath::parse(&out.to_string_lossy()).expect("classpath"));
+    let root = jsymex::explore::driver::find_method(&prog, "MT.root").expect("driver");
+    let cg = call_graph(&prog, root);
+    let mt = throws::analyze(&prog, &cg);
     Fixture { prog, mt, _dir: dir }
 }
 

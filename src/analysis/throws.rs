@@ -186,7 +186,7 @@ fn wide_kind(k: ArrKind) -> bool {
 
 /// Transfers one instruction over the state it completes normally with; returns what it may
 /// throw.
-fn step(prog: &mut Program, m: &Method, pc: usize, st: &mut State) -> Local {
+fn step(prog: &Program, m: &Method, pc: usize, st: &mut State) -> Local {
     let vk = m.vkinds.get(pc).copied().unwrap_or(0);
     let mut l = Local::default();
     let npe = |x: &E, l: &mut Local| {
@@ -400,7 +400,7 @@ fn in_bounds(a: &V, i: &V) -> bool {
     matches!((a, i), (V::Arr(Some(n), _), V::Int(k)) if *k >= 0 && k < n)
 }
 
-fn loaded_subtype(prog: &mut Program, sub: &str, sup: &str) -> bool {
+fn loaded_subtype(prog: &Program, sub: &str, sup: &str) -> bool {
     if sub == sup || sup == "java/lang/Object" {
         return true;
     }
@@ -410,13 +410,13 @@ fn loaded_subtype(prog: &mut Program, sub: &str, sup: &str) -> bool {
     }
 }
 
-fn is_error(prog: &mut Program, c: &str) -> bool {
+fn is_error(prog: &Program, c: &str) -> bool {
     loaded_subtype(prog, c, "java/lang/Error")
 }
 
 /// A reference array store that cannot raise ArrayStoreException: storing null, into an
 /// `Object[]` made here, or an object of a class assignable to the array's element class.
-fn store_ok(prog: &mut Program, a: &V, v: &V) -> bool {
+fn store_ok(prog: &Program, a: &V, v: &V) -> bool {
     match (a, v) {
         (_, V::Null) => true,
         (V::Arr(_, Some(el)), _) if &**el == "java/lang/Object" => true,
@@ -425,7 +425,7 @@ fn store_ok(prog: &mut Program, a: &V, v: &V) -> bool {
     }
 }
 
-fn cast_ok(prog: &mut Program, v: &V, c: &str) -> bool {
+fn cast_ok(prog: &Program, v: &V, c: &str) -> bool {
     match v {
         _ if c == "java/lang/Object" => true,
         V::Null => true,
@@ -468,7 +468,7 @@ struct MethodFacts {
     at: Vec<Option<Local>>,
 }
 
-fn analyse_method(prog: &mut Program, m: &Method) -> MethodFacts {
+fn analyse_method(prog: &Program, m: &Method) -> MethodFacts {
     let n = m.code.len();
     let cfg = super::cfg::Cfg::build(m, &[]);
     let mut ins: Vec<Option<State>> = vec![None; n];
@@ -580,7 +580,7 @@ fn native_never_throws(class: &str, name: &str, desc: &str) -> bool {
 }
 
 /// Whether a handler certainly catches an exception of class `exc` (`None`: any class).
-fn catches(prog: &mut Program, catch: &Option<Arc<str>>, exc: Option<&str>) -> bool {
+fn catches(prog: &Program, catch: &Option<Arc<str>>, exc: Option<&str>) -> bool {
     match (catch.as_deref(), exc) {
         (None, _) | (Some("java/lang/Throwable"), _) => true,
         (Some(h), Some(x)) => loaded_subtype(prog, x, h),
@@ -610,7 +610,7 @@ impl MayThrow {
 }
 
 /// Runs the analysis over every method of the call graph.
-pub fn analyze(prog: &mut Program, cg: &CallGraph) -> MayThrow {
+pub fn analyze(prog: &Program, cg: &CallGraph) -> MayThrow {
     let mut facts: HashMap<u32, MethodFacts> = HashMap::new();
     for &mid in &cg.methods {
         let m = prog.method(mid).clone();
