@@ -240,8 +240,8 @@ impl<'a> Explorer<'a> {
         limits: Limits,
     ) -> Result<Self, driver::DriverError> {
         let mut pool = ExprPool::new();
-        let mut solver = Solver::new(solver_cfg);
-        let driver = driver::resolve(prog, &mut pool, &mut solver, spec, opts, &limits.budget)?;
+        let solver = Solver::new(solver_cfg);
+        let driver = driver::resolve(prog, &mut pool, spec, opts, &limits.budget)?;
         let mut vm = vm;
         vm.budget = Some(limits.budget.clone());
         Ok(Explorer {
@@ -315,9 +315,12 @@ impl<'a> Explorer<'a> {
             } else {
                 let Some(task) = searcher.pop() else { break };
                 self.solver.set_deadline(self.limits.budget.remaining());
-                match self.solver.solve(&self.pool, task.prefix.constraints(), task.cond, &task.base) {
+                match self
+                    .solver
+                    .solve(&self.pool, task.prefix.constraints(), task.cond, &task.base, false)
+                {
                     Ok(Answer::Sat(a)) => (Arc::new(a), Some(task)),
-                    Ok(Answer::Unsat) => {
+                    Ok(Answer::Unsat(_)) => {
                         s.infeasible_paths += 1;
                         for o in observers.iter_mut() {
                             o.on_dead_task(&task, false);
@@ -515,7 +518,7 @@ impl<'a> Explorer<'a> {
         }
         s.faults = faults.len() as u64;
         s.fault_classes = fault_classes.into_iter().collect();
-        let st = &self.solver.stats;
+        let st = &self.solver.stats();
         s.solver_calls = st.queries;
         s.solver_time_ms = st.total_time().as_secs_f64() * 1000.0;
         s.solver_sat_ms = st.sat_time.as_secs_f64() * 1000.0;
