@@ -58,8 +58,9 @@ pub enum SolverError {
 /// already unsatisfiable (given the variables' domains). Not necessarily minimal.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Core {
-    /// Positions in the prefix, sorted. For a path prefix these are the indices of the branch
-    /// events in the parent path.
+    /// Positions in the prefix, sorted. For a path prefix (spf) these are the indices of the
+    /// branch events in the parent path; for an explicit constraint set (dgse's relevant path
+    /// condition) they are positions in that set, whose sites the task's `origin` lists.
     pub prefix: Vec<usize>,
     /// True when the negated condition is part of the core.
     pub neg: bool,
