@@ -55,7 +55,9 @@ pub enum SolverError {
 }
 
 /// An unsat core, as positions in the task's constraints: `prefix ∧ neg` restricted to these is
-/// already unsatisfiable (given the variables' domains). Not necessarily minimal.
+/// already unsatisfiable (given the variables' domains). A core Z3 finds is irreducible (drop
+/// any member and the rest is satisfiable) when Z3's first core has at most
+/// [`z3::MINIMIZE_UP_TO`] members; otherwise, or from a remembered UNSAT subset, it need not be.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Core {
     /// Positions in the prefix, sorted. For a path prefix (spf) these are the indices of the

@@ -16,6 +16,7 @@ use std::ffi::CString;
 use z3_sys::*;
 
 mod unsat_core;
+pub use unsat_core::MINIMIZE_UP_TO;
 
 /// The verdict of one Z3 check.
 pub enum Z3Answer {
@@ -482,9 +483,9 @@ impl Z3Core {
     }
 
     /// Checks the conjunction of `assertions` and reads the values of `want` on SAT; on UNSAT
-    /// with `core`, checks again under one assumption literal per assertion for an unsat core
-    /// (the first check stays a plain one, so models do not depend on whether cores are asked
-    /// for). With a `hard_deadline`, a check still running then is interrupted and, if it does
+    /// with `core` (which marks the background assertions), checks again under one assumption
+    /// literal per assertion for an unsat core (the first check stays a plain one, so models do
+    /// not depend on whether cores are asked for). With a `hard_deadline`, a check still running then is interrupted and, if it does
     /// not stop, abandoned (answer unknown, [`Z3Core::abandoned`] set).
     pub fn check(
         &mut self,
@@ -492,7 +493,7 @@ impl Z3Core {
         assertions: &[ExprId],
         want: &[VarId],
         hard_deadline: Option<std::time::Instant>,
-        core: bool,
+        core: Option<&[bool]>,
     ) -> R<Z3Answer> {
         let past = |i: usize| i % 1024 == 1023 && hard_deadline.is_some_and(|d| std::time::Instant::now() >= d);
         let mut lowered = Vec::with_capacity(assertions.len());
@@ -539,8 +540,10 @@ impl Z3Core {
                 Z3Answer::Unknown(why)
             };
             Z3_solver_pop(c, self.solver, 1);
-            if core && matches!(answer, Z3Answer::Unsat(_)) {
-                return Ok(Z3Answer::Unsat(self.unsat_core(&lowered, hard_deadline)?));
+            if let Some(background) = core
+                && matches!(answer, Z3Answer::Unsat(_))
+            {
+                return Ok(Z3Answer::Unsat(self.unsat_core(&lowered, background, hard_deadline)?));
             }
             Ok(answer)
         }

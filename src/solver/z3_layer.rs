@@ -3,7 +3,7 @@
 //! leaks a context whose check had to be abandoned at the run's deadline, and counts models
 //! that do not satisfy the query under exact (JVM) evaluation.
 
-use super::layer::{Model, Next, Query, Reply, SolverLayer};
+use super::layer::{Model, Next, Origin, Query, Reply, SolverLayer};
 use super::z3::{Z3Answer, Z3Core};
 use super::{SolverError, SolverStats};
 use crate::symbolic::{ExprId, Scalar, VarId};
@@ -54,7 +54,9 @@ impl SolverLayer for Z3Layer {
         };
         self.calls += 1;
         core.set_timeout(timeout);
-        let answer = core.check(q.pool(), q.assertions(), q.vars(), q.limits().hard_deadline, q.want_core())?;
+        // Domains are background for cores: always assumed, never dropped while minimising.
+        let background: Option<Vec<bool>> = q.want_core().then(|| q.origins().iter().map(|o| *o == Origin::Domain).collect());
+        let answer = core.check(q.pool(), q.assertions(), q.vars(), q.limits().hard_deadline, background.as_deref())?;
         if core.abandoned() {
             // Z3 is still running on that context in the helper thread: never touch it again.
             std::mem::forget(self.core.take());

@@ -3,7 +3,8 @@
 //! assumptions `p_i` (`Z3_solver_check_assumptions`); the core is the positions whose literals
 //! `Z3_solver_get_unsat_core` names. Z3's cores are not minimal, so a core of at most
 //! [`MINIMIZE_UP_TO`] assertions is then made irreducible by deletion: each position is dropped
-//! in turn, and stays out when the rest is still UNSAT.
+//! in turn, and stays out when the rest is still UNSAT. Background positions (variable domains)
+//! are assumed in every check and never dropped, so the core is irreducible given them.
 #![allow(unsafe_code)] // FFI with Z3, like its parent module
 
 use super::{LowerError, R, Z3Core};
@@ -27,9 +28,16 @@ enum Under {
 
 impl Z3Core {
     /// The unsat core of the (already lowered, unsatisfiable) `lowered` assertions, as positions
-    /// in it. `None` when the check under assumptions does not say UNSAT (a timeout) or is
-    /// abandoned.
-    pub(super) unsafe fn unsat_core(&mut self, lowered: &[Z3_ast], hard_deadline: Option<std::time::Instant>) -> R<Option<Vec<usize>>> {
+    /// in it; `background[i]` marks positions assumed in every check (domains: Z3 may name them
+    /// in the core, minimisation never drops them). `None` when the check under assumptions
+    /// does not say UNSAT (a timeout) or is abandoned.
+    pub(super) unsafe fn unsat_core(
+        &mut self,
+        lowered: &[Z3_ast],
+        background: &[bool],
+        hard_deadline: Option<std::time::Instant>,
+    ) -> R<Option<Vec<usize>>> {
+        let is_bg = |i: usize| background.get(i).copied().unwrap_or(false);
         let c = self.ctx;
         unsafe {
             while self.core_lits.len() < lowered.len() {
@@ -62,15 +70,16 @@ impl Z3Core {
                 Under::Abandoned => return Ok(None),
             };
             if core.len() <= MINIMIZE_UP_TO {
-                // Positions before `k` are needed: dropping any of them left a satisfiable (or
-                // undecided) set, and so would it from every subset, so a smaller core found
-                // later still holds them, in the same places.
-                let mut k = 0;
-                while k < core.len() {
-                    let trial: Vec<usize> = core.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &p)| p).collect();
+                // A member that could not be dropped (the rest was satisfiable, or undecided)
+                // stays needed in every smaller core, so each member is tried once.
+                let bg: Vec<usize> = (0..lits.len()).filter(|&i| is_bg(i)).collect();
+                let mut tried: Vec<usize> = Vec::new();
+                while let Some(p) = core.iter().copied().find(|&p| !is_bg(p) && !tried.contains(&p)) {
+                    let mut trial: Vec<usize> = core.iter().copied().filter(|&i| i != p).collect();
+                    trial.extend(bg.iter().copied().filter(|i| !core.contains(i)));
                     match self.check_under(&lits, &trial, hard_deadline) {
                         Under::Unsat(smaller) => core = smaller,
-                        Under::Other => k += 1,
+                        Under::Other => tried.push(p),
                         Under::Abandoned => return Ok(Some(core)),
                     }
                 }
