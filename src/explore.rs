@@ -109,8 +109,8 @@ impl<'a> Explorer<'a> {
         limits: Limits,
     ) -> Result<Self, driver::DriverError> {
         let mut pool = ExprPool::new();
-        let mut solver = Solver::new(solver_cfg);
-        let driver = driver::resolve(prog, &mut pool, &mut solver, spec, opts, &limits.budget)?;
+        let solver = Solver::new(solver_cfg);
+        let driver = driver::resolve(prog, &mut pool, spec, opts, &limits.budget)?;
         let mut vm = vm;
         vm.budget = Some(limits.budget.clone());
         Ok(Explorer {
@@ -138,13 +138,16 @@ impl<'a> Explorer<'a> {
         preset::build(name, &mut ctx)
     }
 
-    /// Solves a task's constraints.
-    fn solve(&mut self, task: &Task) -> Result<Solved, SolverError> {
+    /// Solves a task's constraints (with the unsat core when `want_core`).
+    fn solve(&mut self, task: &Task, want_core: bool) -> Result<Solved, SolverError> {
         self.solver.set_deadline(self.limits.budget.remaining());
         Ok(
-            match self.solver.solve(&self.pool, task.prefix.constraints(), task.cond, &task.base)? {
+            match self
+                .solver
+                .solve(&self.pool, task.prefix.constraints(), task.cond, &task.base, want_core)?
+            {
                 Answer::Sat(a) => Solved::Sat(a),
-                Answer::Unsat => Solved::Dead(TaskResult::Unsat(None)),
+                Answer::Unsat(core) => Solved::Dead(TaskResult::Unsat(core)),
                 Answer::Unknown(why) => {
                     // A query cut short by the run's own deadline or a signal is work not done,
                     // not an undecided path.
@@ -222,7 +225,7 @@ impl<'a> Explorer<'a> {
                         continue;
                     }
                 };
-                match self.solve(&task) {
+                match self.solve(&task, needs.unsat_cores) {
                     Ok(Solved::Sat(a)) => (Arc::new(a), Some(task)),
                     Ok(Solved::Dead(result)) => {
                         let unknown = matches!(result, TaskResult::Unknown(_));
@@ -354,7 +357,7 @@ impl<'a> Explorer<'a> {
             st.counters = p.counters();
         }
         s.pruners = pstats;
-        let st = &self.solver.stats;
+        let st = &self.solver.stats();
         s.solver_calls = st.queries;
         s.solver_time_ms = st.total_time().as_secs_f64() * 1000.0;
         s.solver_sat_ms = st.sat_time.as_secs_f64() * 1000.0;

@@ -1,13 +1,46 @@
-//! The solver chain: constraint independence, an exact query cache, a counterexample cache
-//! (recent models tried by evaluation), and Z3 at the bottom. Every layer is counted.
+//! The solver: a chain of layers behind one trait ([`SolverLayer`]), outermost first:
+//!
+//! 1. [`independence`]: keeps the constraints that share variables with the negated condition
+//!    and closes the query (adds variable domains, sorts, deduplicates);
+//! 2. [`cache`]: the exact query cache (and queries with a literal `false`);
+//! 3. [`nearby`]: the parent input with one integer variable moved by one;
+//! 4. [`cex_cache`]: known UNSAT subsets (optional), then recent models tried by evaluation;
+//! 5. [`fp_guess`]: special floating-point values tried by evaluation;
+//! 6. [`z3_layer`]: Z3 itself.
+//!
+//! [`chain`] assembles them from a [`SolverConfig`]; [`Solver`] is the front the explorer calls:
+//! it turns a task (prefix, negated condition, parent input) into a query, asks the chain, and
+//! turns the reply into an [`Answer`]: the next input, UNSAT (with an unsat [`Core`] when
+//! asked), or unknown.
+//!
+//! **Domains** of input variables (byte/char ranges, `--min-int/--max-int`, string characters)
+//! live in one place, the expression pool ([`ExprPool::var_domain`]); closing a query adds the
+//! domain of every variable it mentions.
+//!
+//! **Threads.** A [`Solver`] is `Send` and owns its own Z3 context: one solver per worker.
+//! Determinism rule for caches: a layer that returns *models* (the exact cache's SAT entries,
+//! the counterexample cache's recent models) answers according to the queries that came before
+//! it, so it stays per worker. A layer that returns only *verdicts* (UNSAT entries and subsets)
+//! gives the same verdict whatever the order and may be shared between workers, but mind that
+//! Z3's models depend on the checks its context ran before: a shared verdict cache that spares
+//! a worker some checks changes that worker's later models (and so the generated inputs),
+//! though never a verdict. Today every cache is per solver.
 
+pub mod cache;
+pub mod cex_cache;
+pub mod fp_guess;
+pub mod independence;
+pub mod layer;
+pub mod nearby;
 mod runner;
+#[cfg(test)]
+mod testing;
 pub mod z3;
+pub mod z3_layer;
 
-use crate::symbolic::eval::Evaluator;
-use crate::symbolic::{Assignment, ExprId, ExprPool, Scalar, VarId};
-use std::collections::{HashMap, VecDeque};
-use std::sync::Arc;
+pub use layer::{Chain, LayerStats, Model, Next, Origin, Query, QueryLimits, Reply, SolverLayer};
+
+use crate::symbolic::{Assignment, ExprId, ExprPool};
 use std::time::{Duration, Instant};
 
 /// Errors of the solver layer.
@@ -21,24 +54,32 @@ pub enum SolverError {
     Lower(#[from] z3::LowerError),
 }
 
+/// An unsat core, as positions in the task's constraints: `prefix ∧ neg` restricted to these is
+/// already unsatisfiable (given the variables' domains). A core Z3 finds is irreducible (drop
+/// any member and the rest is satisfiable) when Z3's first core has at most
+/// [`z3::MINIMIZE_UP_TO`] members; otherwise, or from a remembered UNSAT subset, it need not be.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Core {
+    /// Positions in the prefix, sorted. For a path prefix (spf) these are the indices of the
+    /// branch events in the parent path; for an explicit constraint set (dgse's relevant path
+    /// condition) they are positions in that set, whose sites the task's `origin` lists.
+    pub prefix: Vec<usize>,
+    /// True when the negated condition is part of the core.
+    pub neg: bool,
+}
+
 /// The answer to a task's query.
 #[derive(Clone, Debug)]
 pub enum Answer {
     /// Satisfiable: the complete next input.
     Sat(Assignment),
-    /// Unsatisfiable: the task is an infeasible path.
-    Unsat,
+    /// Unsatisfiable: the task is an infeasible path. The core when one was asked for and found.
+    Unsat(Option<Core>),
     /// The solver gave up; the reason.
     Unknown(String),
 }
 
-#[derive(Clone, Debug)]
-enum Cached {
-    Sat(Arc<[(VarId, Scalar)]>),
-    Unsat,
-}
-
-/// Counters for every layer of the chain.
+/// Counters of the whole chain, and of every layer in `layers`.
 #[derive(Clone, Debug, Default, serde::Serialize)]
 pub struct SolverStats {
     /// Queries asked of the chain (SPF's "solver calls").
@@ -47,12 +88,16 @@ pub struct SolverStats {
     pub cache_hits: u64,
     /// Answered by evaluating a recent model.
     pub cex_hits: u64,
+    /// Answered UNSAT because the query contains a set already known to be UNSAT.
+    pub cex_unsat_hits: u64,
     /// Answered by trying special values (floating-point queries).
     pub guess_hits: u64,
     /// Answered by moving one integer variable of the parent input by one.
     pub nearby_hits: u64,
     /// Calls that reached Z3.
     pub z3_calls: u64,
+    /// Unsat cores computed by Z3.
+    pub z3_cores: u64,
     /// SAT answers.
     pub sat: u64,
     /// UNSAT answers.
@@ -74,6 +119,8 @@ pub struct SolverStats {
     /// Total time in the chain, unknown answers.
     #[serde(serialize_with = "ser_ms")]
     pub unknown_time: Duration,
+    /// Every layer's counters, outermost first.
+    pub layers: Vec<LayerStats>,
 }
 
 fn ser_ms<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
@@ -88,7 +135,7 @@ impl SolverStats {
 }
 
 /// How long past the run's deadline a Z3 check may go on before it is interrupted.
-const HARD_DEADLINE_GRACE: std::time::Duration = std::time::Duration::from_millis(100);
+const HARD_DEADLINE_GRACE: Duration = Duration::from_millis(100);
 
 /// Configuration of the chain.
 #[derive(Clone, Debug)]
@@ -99,6 +146,15 @@ pub struct SolverConfig {
     pub cex_models: usize,
     /// Use constraint independence. Default true.
     pub independence: bool,
+    /// Use the exact query cache. Default true.
+    pub cache: bool,
+    /// Try the parent input with one integer variable moved by one. Default true.
+    pub nearby: bool,
+    /// Try special values on floating-point queries. Default true.
+    pub fp_guess: bool,
+    /// Answer a query UNSAT when it contains a set already known to be UNSAT (see
+    /// [`cex_cache`]). Default false: it saves Z3 calls but changes later models.
+    pub unsat_subsets: bool,
 }
 
 impl Default for SolverConfig {
@@ -107,486 +163,159 @@ impl Default for SolverConfig {
             timeout_ms: 10_000,
             cex_models: 16,
             independence: true,
+            cache: true,
+            nearby: true,
+            fp_guess: true,
+            unsat_subsets: false,
         }
     }
 }
 
+/// The chain for a configuration, outermost first (see the module docs for the order). The
+/// independence layer is always there (it closes queries); without `independence` it keeps
+/// every constraint.
+pub fn chain(cfg: &SolverConfig) -> Chain {
+    let mut layers: Vec<Box<dyn SolverLayer>> = vec![Box::new(independence::Independence::new(cfg.independence))];
+    if cfg.cache {
+        layers.push(Box::new(cache::QueryCache::new()));
+    }
+    if cfg.nearby {
+        layers.push(Box::new(nearby::Nearby::new()));
+    }
+    layers.push(Box::new(cex_cache::CexCache::new(cfg.cex_models, cfg.unsat_subsets)));
+    if cfg.fp_guess {
+        layers.push(Box::new(fp_guess::FpGuess::new()));
+    }
+    layers.push(Box::new(z3_layer::Z3Layer::new(cfg.timeout_ms)));
+    Chain::new(layers)
+}
+
 /// The solver chain owned by one exploration (one per worker thread).
 pub struct Solver {
-    cfg: SolverConfig,
-    core: Option<z3::Z3Core>,
-    cache: HashMap<Vec<ExprId>, Cached>,
-    recent: VecDeque<Arc<[(VarId, Scalar)]>>,
-    var_memo: HashMap<ExprId, Arc<[VarId]>>,
-    /// Domain constraint per input variable (ranges of bytes/chars/…, `--min-int/--max-int`).
-    domains: Vec<Option<ExprId>>,
+    timeout_ms: u32,
+    chain: Chain,
     /// Time left in the exploration's budget when the next query starts (`None` = no limit).
-    remaining: Option<std::time::Duration>,
+    remaining: Option<Duration>,
     /// The run's deadline, when it has one.
-    deadline: Option<std::time::Instant>,
+    deadline: Option<Instant>,
     /// When a Z3 check still running is interrupted and abandoned: the deadline plus a grace.
-    hard_deadline: Option<std::time::Instant>,
-    /// The last Z3 query ran under the budget's remaining time rather than `--solver-timeout`.
+    hard_deadline: Option<Instant>,
+    /// The last query ran out of the budget's time rather than `--solver-timeout`.
     capped: bool,
-    /// Counters.
-    pub stats: SolverStats,
+    /// The front's counters (queries, answers, time).
+    front: SolverStats,
 }
+
+// A worker owns its solver, Z3 context included, and may be moved to its thread.
+const _: fn() = || {
+    fn is_send<T: Send>() {}
+    is_send::<Solver>();
+};
 
 impl Solver {
     /// A chain with the given configuration; Z3 is started lazily.
     pub fn new(cfg: SolverConfig) -> Self {
+        Self::with_chain(chain(&cfg), cfg.timeout_ms)
+    }
+
+    /// A solver over a hand-made chain (`timeout_ms` as in [`SolverConfig::timeout_ms`]).
+    pub fn with_chain(chain: Chain, timeout_ms: u32) -> Self {
         Solver {
-            cfg,
-            core: None,
-            cache: HashMap::new(),
-            recent: VecDeque::new(),
-            var_memo: HashMap::new(),
-            domains: Vec::new(),
+            timeout_ms,
+            chain,
             remaining: None,
             hard_deadline: None,
             deadline: None,
             capped: false,
-            stats: SolverStats::default(),
+            front: SolverStats::default(),
         }
     }
 
     /// Bounds the next queries by the time left in the exploration's budget: Z3 gets the
     /// smaller of `--solver-timeout` and what remains, so a query never outlives the run.
-    pub fn set_deadline(&mut self, remaining: Option<std::time::Duration>) {
+    pub fn set_deadline(&mut self, remaining: Option<Duration>) {
         self.remaining = remaining;
-        self.deadline = remaining.map(|r| std::time::Instant::now() + r);
-        self.hard_deadline = remaining.map(|r| std::time::Instant::now() + r + HARD_DEADLINE_GRACE);
+        self.deadline = remaining.map(|r| Instant::now() + r);
+        self.hard_deadline = remaining.map(|r| Instant::now() + r + HARD_DEADLINE_GRACE);
     }
 
-    /// True when the last query that reached Z3 had its timeout cut to the budget's remaining
-    /// time: an `unknown` answer then means the run's time ran out, not that Z3 gave up.
+    /// True when the last query was cut short by the run's deadline, or reached Z3 with its
+    /// timeout cut to the budget's remaining time: an `unknown` answer then means the run's
+    /// time ran out, not that Z3 gave up.
     pub fn last_query_capped(&self) -> bool {
         self.capped
     }
 
     /// The Z3 timeout for the next query in milliseconds (0 = none).
     fn query_timeout_ms(&self) -> u32 {
-        let Some(left) = self.remaining else { return self.cfg.timeout_ms };
+        let Some(left) = self.remaining else { return self.timeout_ms };
         let left = left.as_millis().clamp(1, u32::MAX as u128) as u32;
-        if self.cfg.timeout_ms == 0 {
-            left
-        } else {
-            self.cfg.timeout_ms.min(left)
-        }
-    }
-
-    /// Sets the domain constraint of an input variable (conjoined into every query that
-    /// mentions the variable).
-    pub fn set_domain(&mut self, v: VarId, c: ExprId) {
-        let i = v as usize;
-        if self.domains.len() <= i {
-            self.domains.resize(i + 1, None);
-        }
-        self.domains[i] = Some(c);
-    }
-
-    fn vars(&mut self, pool: &ExprPool, e: ExprId) -> Arc<[VarId]> {
-        pool.vars_of(e, &mut self.var_memo)
+        if self.timeout_ms == 0 { left } else { self.timeout_ms.min(left) }
     }
 
     /// Solves `prefix ∧ neg`, where `base` satisfies `prefix`: returns the next input, which
-    /// keeps `base`'s values for variables independent of `neg`.
-    pub fn solve(&mut self, pool: &ExprPool, prefix: &[ExprId], neg: ExprId, base: &Assignment) -> Result<Answer, SolverError> {
+    /// keeps `base`'s values for variables independent of `neg`. With `want_core`, an UNSAT
+    /// answer carries an unsat core (positions in `prefix`, and whether `neg` is in it).
+    pub fn solve(
+        &mut self,
+        pool: &ExprPool,
+        prefix: &[ExprId],
+        neg: ExprId,
+        base: &Assignment,
+        want_core: bool,
+    ) -> Result<Answer, SolverError> {
         let start = Instant::now();
-        self.capped = false;
-        self.stats.queries += 1;
-        let (query, vars) = self.relevant(pool, prefix, neg);
-        let result = self.answer(pool, &query, &vars, base);
+        self.front.queries += 1;
+        let limits = QueryLimits {
+            deadline: self.deadline,
+            hard_deadline: self.hard_deadline,
+            timeout_ms: self.query_timeout_ms(),
+        };
+        let mut q = Query::new(pool, prefix, neg, base).with_core(want_core).with_limits(limits);
+        let reply = self.chain.check(&mut q);
+        self.capped = q.capped();
+        let result = reply.map(|r| match r {
+            Reply::Sat(m) => Answer::Sat(q.candidate(&m.values)),
+            Reply::Unsat(core) => Answer::Unsat(core.filter(|_| want_core).map(|c| q.core_positions(&c))),
+            Reply::Unknown(why) => Answer::Unknown(why),
+        });
         let elapsed = start.elapsed();
+        let st = &mut self.front;
         match &result {
             Ok(Answer::Sat(_)) => {
-                self.stats.sat += 1;
-                self.stats.sat_time += elapsed;
+                st.sat += 1;
+                st.sat_time += elapsed;
             }
-            Ok(Answer::Unsat) => {
-                self.stats.unsat += 1;
-                self.stats.unsat_time += elapsed;
+            Ok(Answer::Unsat(_)) => {
+                st.unsat += 1;
+                st.unsat_time += elapsed;
             }
             Ok(Answer::Unknown(_)) | Err(_) => {
-                self.stats.unknown += 1;
-                self.stats.unknown_time += elapsed;
+                st.unknown += 1;
+                st.unknown_time += elapsed;
             }
         }
         result
     }
 
-    /// Constraint independence: the constraints of `prefix` that share variables with `neg`,
-    /// transitively, plus `neg` and the domains of every variable involved. Sorted, deduplicated.
-    fn relevant(&mut self, pool: &ExprPool, prefix: &[ExprId], neg: ExprId) -> (Vec<ExprId>, Vec<VarId>) {
-        let mut vars: Vec<VarId> = self.vars(pool, neg).to_vec();
-        let mut query = vec![neg];
-        if self.cfg.independence {
-            let sets: Vec<Arc<[VarId]>> = prefix.iter().map(|&c| self.vars(pool, c)).collect();
-            let mut taken = vec![false; prefix.len()];
-            let mut var_set: std::collections::HashSet<VarId> = vars.iter().copied().collect();
-            loop {
-                let mut changed = false;
-                for (i, s) in sets.iter().enumerate() {
-                    if !taken[i] && s.iter().any(|v| var_set.contains(v)) {
-                        taken[i] = true;
-                        changed = true;
-                        var_set.extend(s.iter().copied());
-                        query.push(prefix[i]);
-                    }
-                }
-                if !changed {
-                    break;
-                }
-            }
-            let kept = query.len() as u64 - 1;
-            self.stats.constraints_kept += kept;
-            self.stats.independent_dropped += prefix.len() as u64 - kept;
-            vars = var_set.into_iter().collect();
-        } else {
-            for &c in prefix {
-                query.push(c);
-                let vs = self.vars(pool, c);
-                vars.extend(vs.iter().copied());
-            }
-            self.stats.constraints_kept += prefix.len() as u64;
-        }
-        vars.sort_unstable();
-        vars.dedup();
-        for &v in &vars {
-            if let Some(Some(d)) = self.domains.get(v as usize) {
-                query.push(*d);
-            }
-            if let Some(d) = pool.var_domain(v) {
-                query.push(d);
-            }
-        }
-        query.sort_unstable();
-        query.dedup();
-        (query, vars)
+    /// The counters of the chain and of every layer.
+    pub fn stats(&self) -> SolverStats {
+        let mut s = self.front.clone();
+        self.chain.report(&mut s);
+        s.layers = self.chain.layer_stats();
+        s
     }
 
-    fn apply(pool: &ExprPool, base: &Assignment, model: &[(VarId, Scalar)]) -> Assignment {
-        let mut out = base.clone();
-        // Variables created during runs (jsymex.Symbolic) may be missing from older inputs.
-        while out.len() < pool.var_count() {
-            out.push(crate::symbolic::eval::zero_of(pool.var_sort(out.len() as VarId)));
-        }
-        for &(v, val) in model {
-            if let Some(slot) = out.get_mut(v as usize) {
-                *slot = val;
-            }
-        }
-        out
-    }
-
-    /// True when the run's deadline has passed (the layers stop trying, the answer is unknown
-    /// and counted as the run's timeout).
-    fn past_deadline(&mut self) -> bool {
-        let past = self.deadline.is_some_and(|d| Instant::now() >= d);
-        if past {
-            self.capped = true;
-        }
-        past
-    }
-
-    fn answer(&mut self, pool: &ExprPool, query: &[ExprId], vars: &[VarId], base: &Assignment) -> Result<Answer, SolverError> {
-        if self.past_deadline() {
-            return Ok(Answer::Unknown("the run's deadline passed".into()));
-        }
-        if query.iter().any(|&q| matches!(pool.node(q), crate::symbolic::Node::Bool(false))) {
-            self.stats.cache_hits += 1;
-            return Ok(Answer::Unsat);
-        }
-        if let Some(c) = self.cache.get(query) {
-            self.stats.cache_hits += 1;
-            return Ok(match c {
-                Cached::Sat(m) => Answer::Sat(Self::apply(pool, base, m)),
-                Cached::Unsat => Answer::Unsat,
-            });
-        }
-        // Minimal change: the parent input with one integer variable moved by one (boundary
-        // values, and the next path stays close to its parent).
-        if let Some(m) = nearby(pool, query, vars, base) {
-            self.stats.nearby_hits += 1;
-            let m: Arc<[(VarId, Scalar)]> = m.into();
-            let cand = Self::apply(pool, base, &m);
-            self.cache.insert(query.to_vec(), Cached::Sat(m));
-            return Ok(Answer::Sat(cand));
-        }
-        if self.past_deadline() {
-            return Ok(Answer::Unknown("the run's deadline passed".into()));
-        }
-        // Counterexample cache: a recent model may already satisfy the query.
-        // Only the query's own variables are taken from the model: the others keep the parent's
-        // values, which satisfy the constraints that independence left out of the query.
-        for m in self.recent.iter() {
-            let own: Vec<(VarId, Scalar)> = m.iter().filter(|(v, _)| vars.binary_search(v).is_ok()).copied().collect();
-            let cand = Self::apply(pool, base, &own);
-            let mut ev = Evaluator::new(pool, &cand);
-            if query.iter().all(|&q| ev.holds(q)) {
-                self.stats.cex_hits += 1;
-                self.cache.insert(query.to_vec(), Cached::Sat(own.into()));
-                return Ok(Answer::Sat(cand));
-            }
-        }
-        if self.past_deadline() {
-            return Ok(Answer::Unknown("the run's deadline passed".into()));
-        }
-        // Floating-point queries are slow in Z3 4.8: try special values by evaluation first.
-        if vars
-            .iter()
-            .any(|v| matches!(pool.var_sort(*v), crate::symbolic::Sort::F32 | crate::symbolic::Sort::F64))
-            && let Some(m) = guess(pool, query, vars, base, 4096)
-        {
-            self.stats.guess_hits += 1;
-            let m: Arc<[(VarId, Scalar)]> = m.into();
-            let cand = Self::apply(pool, base, &m);
-            self.cache.insert(query.to_vec(), Cached::Sat(m));
-            return Ok(Answer::Sat(cand));
-        }
-        if self.core.is_none() {
-            self.core = Some(z3::Z3Core::new(self.cfg.timeout_ms).ok_or(SolverError::NoContext)?);
-        }
-        // Recycle the context when its translation cache grows large.
-        if self.core.as_ref().is_some_and(|c| c.cached_terms() > 2_000_000) {
-            self.core = Some(z3::Z3Core::new(self.cfg.timeout_ms).ok_or(SolverError::NoContext)?);
-        }
-        let timeout = self.query_timeout_ms();
-        self.capped |= timeout != self.cfg.timeout_ms;
-        let Some(core) = self.core.as_mut() else {
-            return Err(SolverError::NoContext);
-        };
-        self.stats.z3_calls += 1;
-        core.set_timeout(timeout);
-        let answer = core.check(pool, query, vars, self.hard_deadline)?;
-        if core.abandoned() {
-            // Z3 is still running on that context in the helper thread: never touch it again.
-            std::mem::forget(self.core.take());
-        }
-        match answer {
-            z3::Z3Answer::Sat(model) => {
-                let model: Arc<[(VarId, Scalar)]> = model.into();
-                let cand = Self::apply(pool, base, &model);
-                let mut ev = Evaluator::new(pool, &cand);
-                if !query.iter().all(|&q| ev.holds(q)) {
-                    self.stats.model_mismatches += 1;
-                }
-                self.cache.insert(query.to_vec(), Cached::Sat(model.clone()));
-                if self.cfg.cex_models > 0 {
-                    if self.recent.len() >= self.cfg.cex_models {
-                        self.recent.pop_back();
-                    }
-                    self.recent.push_front(model);
-                }
-                Ok(Answer::Sat(cand))
-            }
-            z3::Z3Answer::Unsat => {
-                self.cache.insert(query.to_vec(), Cached::Unsat);
-                Ok(Answer::Unsat)
-            }
-            z3::Z3Answer::Unknown(why) => Ok(Answer::Unknown(why)),
-        }
-    }
-}
-
-/// Tries the parent input with one integer variable changed by +1 or -1.
-fn nearby(pool: &ExprPool, query: &[ExprId], vars: &[VarId], base: &Assignment) -> Option<Vec<(VarId, Scalar)>> {
-    if vars.len() > 8 {
-        return None;
-    }
-    let mut cur = base.clone();
-    for &v in vars {
-        let Some(orig) = base.get(v as usize).copied() else { continue };
-        let tries: [Scalar; 2] = match orig {
-            Scalar::I32(x) => [Scalar::I32(x.wrapping_add(1)), Scalar::I32(x.wrapping_sub(1))],
-            Scalar::I64(x) => [Scalar::I64(x.wrapping_add(1)), Scalar::I64(x.wrapping_sub(1))],
-            _ => continue,
-        };
-        for t in tries {
-            cur[v as usize] = t;
-            let mut ev = Evaluator::new(pool, &cur);
-            if query.iter().all(|&q| ev.holds(q)) {
-                return Some(vec![(v, t)]);
-            }
-        }
-        cur[v as usize] = orig;
-    }
-    None
-}
-
-/// Candidate values tried for a variable: its current value first, then special values.
-fn candidates(sort: crate::symbolic::Sort, cur: Scalar) -> Vec<Scalar> {
-    use crate::symbolic::Sort;
-    let mut out = vec![cur];
-    match sort {
-        Sort::F64 => {
-            let c = match cur {
-                Scalar::F64(x) => x,
-                _ => 0.0,
-            };
-            for x in [
-                0.0,
-                -0.0,
-                1.0,
-                -1.0,
-                f64::NAN,
-                f64::INFINITY,
-                f64::NEG_INFINITY,
-                2.0,
-                -2.0,
-                0.5,
-                -0.5,
-                3.0,
-                -3.0,
-                1.5,
-                f64::MAX,
-                -f64::MAX,
-                f64::MIN_POSITIVE,
-                4.9e-324,
-                -4.9e-324,
-                1e10,
-                -1e10,
-                3e9,
-                -3e9,
-                1e19,
-                -1e19,
-                1e300,
-                1e-300,
-                c + 1.0,
-                c - 1.0,
-                c * 2.0,
-            ] {
-                out.push(Scalar::F64(x));
-            }
-        }
-        Sort::F32 => {
-            let c = match cur {
-                Scalar::F32(x) => x,
-                _ => 0.0,
-            };
-            for x in [
-                0.0f32,
-                -0.0,
-                1.0,
-                -1.0,
-                f32::NAN,
-                f32::INFINITY,
-                f32::NEG_INFINITY,
-                2.0,
-                -2.0,
-                0.5,
-                -0.5,
-                3.0,
-                -3.0,
-                1.5,
-                f32::MAX,
-                -f32::MAX,
-                f32::MIN_POSITIVE,
-                1.4e-45,
-                1e10,
-                -1e10,
-                3e9,
-                -3e9,
-                16777217.0,
-                c + 1.0,
-                c - 1.0,
-            ] {
-                out.push(Scalar::F32(x));
-            }
-        }
-        Sort::I32 => {
-            let c = match cur {
-                Scalar::I32(x) => x,
-                _ => 0,
-            };
-            for x in [
-                0,
-                1,
-                -1,
-                2,
-                -2,
-                3,
-                i32::MAX,
-                i32::MIN,
-                16777217,
-                c.wrapping_add(1),
-                c.wrapping_sub(1),
-            ] {
-                out.push(Scalar::I32(x));
-            }
-        }
-        Sort::I64 => {
-            let c = match cur {
-                Scalar::I64(x) => x,
-                _ => 0,
-            };
-            for x in [
-                0,
-                1,
-                -1,
-                2,
-                -2,
-                i64::MAX,
-                i64::MIN,
-                9007199254740993,
-                c.wrapping_add(1),
-                c.wrapping_sub(1),
-            ] {
-                out.push(Scalar::I64(x));
-            }
-        }
-        _ => {}
-    }
-    out
-}
-
-/// Searches combinations of candidate values (mixed-radix order, current values first) for an
-/// assignment that satisfies every constraint of the query, within `budget` evaluations.
-fn guess(pool: &ExprPool, query: &[ExprId], vars: &[VarId], base: &Assignment, budget: usize) -> Option<Vec<(VarId, Scalar)>> {
-    if vars.is_empty() || vars.len() > 6 {
-        return None;
-    }
-    let cands: Vec<Vec<Scalar>> = vars
-        .iter()
-        .map(|v| candidates(pool.var_sort(*v), base.get(*v as usize).copied().unwrap_or(Scalar::I32(0))))
-        .collect();
-    let mut idx = vec![0usize; vars.len()];
-    let mut tries = 0;
-    let mut cur = base.clone();
-    loop {
-        for (k, v) in vars.iter().enumerate() {
-            if let Some(slot) = cur.get_mut(*v as usize) {
-                *slot = cands[k][idx[k]];
-            }
-        }
-        let mut ev = Evaluator::new(pool, &cur);
-        if query.iter().all(|&q| ev.holds(q)) {
-            return Some(vars.iter().map(|v| (*v, cur[*v as usize])).collect());
-        }
-        tries += 1;
-        if tries >= budget {
-            return None;
-        }
-        // Next combination.
-        let mut k = 0;
-        loop {
-            if k == idx.len() {
-                return None;
-            }
-            idx[k] += 1;
-            if idx[k] < cands[k].len() {
-                break;
-            }
-            idx[k] = 0;
-            k += 1;
-        }
+    /// The layers' names, outermost first.
+    pub fn layer_names(&self) -> Vec<&'static str> {
+        self.chain.names()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::symbolic::{BinOp, Sort, UnOp};
+    use crate::symbolic::{BinOp, Scalar, Sort, UnOp};
 
     fn sat(a: Answer) -> Assignment {
         match a {
@@ -605,7 +334,7 @@ mod tests {
         let c = p.bin(BinOp::Eq, d, min);
         let mut s = Solver::new(SolverConfig::default());
         let base = vec![Scalar::I32(0)];
-        let m = sat(s.solve(&p, &[], c, &base).unwrap());
+        let m = sat(s.solve(&p, &[], c, &base, false).unwrap());
         assert_eq!(m[0], Scalar::I32(i32::MIN));
     }
 
@@ -619,7 +348,7 @@ mod tests {
         let xx = p.bin(BinOp::Ne, x, x); // x is NaN
         let mut s = Solver::new(SolverConfig::default());
         let base = vec![Scalar::F64(1.0)];
-        let m = sat(s.solve(&p, &[is_zero], xx, &base).unwrap());
+        let m = sat(s.solve(&p, &[is_zero], xx, &base, false).unwrap());
         match m[0] {
             Scalar::F64(v) => assert!(v.is_nan()),
             ref o => panic!("{o:?}"),
@@ -629,7 +358,7 @@ mod tests {
         let gt = p.bin(BinOp::Lt, big, x);
         let max = p.i32(i32::MAX);
         let ne = p.bin(BinOp::Ne, i, max);
-        assert!(matches!(s.solve(&p, &[gt], ne, &base).unwrap(), Answer::Unsat));
+        assert!(matches!(s.solve(&p, &[gt], ne, &base, false).unwrap(), Answer::Unsat(_)));
     }
 
     #[test]
@@ -643,12 +372,12 @@ mod tests {
         let ncy = p.not(cy);
         let mut s = Solver::new(SolverConfig::default());
         let base = vec![Scalar::I32(7), Scalar::I32(0)];
-        let m = sat(s.solve(&p, &[cx], ncy, &base).unwrap());
+        let m = sat(s.solve(&p, &[cx], ncy, &base, false).unwrap());
         assert_eq!(m[0], Scalar::I32(7));
         assert!(matches!(m[1], Scalar::I32(v) if v >= 1));
-        let _ = sat(s.solve(&p, &[cx], ncy, &base).unwrap());
-        assert_eq!(s.stats.cache_hits, 1);
-        assert_eq!(s.stats.independent_dropped, 2);
+        let _ = sat(s.solve(&p, &[cx], ncy, &base, false).unwrap());
+        assert_eq!(s.stats().cache_hits, 1);
+        assert_eq!(s.stats().independent_dropped, 2);
     }
 
     #[test]
@@ -664,8 +393,107 @@ mod tests {
         let a = p.bin(BinOp::Le, lo, x);
         let b = p.bin(BinOp::Le, x, hi);
         let mut s = Solver::new(SolverConfig::default());
-        let m = sat(s.solve(&p, &[a, b], eq, &vec![Scalar::F64(-5.0)]).unwrap());
+        let m = sat(s.solve(&p, &[a, b], eq, &vec![Scalar::F64(-5.0)], false).unwrap());
         assert_eq!(m[0], Scalar::F64(-5.5));
-        assert_eq!(s.stats.model_mismatches, 0);
+        assert_eq!(s.stats().model_mismatches, 0);
+    }
+}
+
+#[cfg(test)]
+mod core_tests {
+    use super::*;
+    use crate::symbolic::{BinOp, Scalar, Sort};
+
+    fn unsat_core(s: &mut Solver, p: &ExprPool, prefix: &[ExprId], neg: ExprId, base: &Assignment) -> Core {
+        match s.solve(p, prefix, neg, base, true).expect("solve") {
+            Answer::Unsat(Some(c)) => c,
+            other => panic!("expected an unsat core, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn z3_cores_are_irreducible_and_name_prefix_positions() {
+        let mut p = ExprPool::new();
+        let x = p.new_var("x", Sort::I32);
+        let y = p.new_var("y", Sort::I32);
+        let k = |p: &mut ExprPool, v: i32| p.i32(v);
+        let (c0, c3, c5, c100) = (k(&mut p, 0), k(&mut p, 3), k(&mut p, 5), k(&mut p, 100));
+        let prefix = [
+            p.bin(BinOp::Lt, c0, x),   // 0: x > 0
+            p.bin(BinOp::Lt, x, y),    // 1: y > x
+            p.bin(BinOp::Lt, c5, x),   // 2: x > 5
+            p.bin(BinOp::Lt, y, c100), // 3: y < 100
+            p.bin(BinOp::Lt, c0, x),   // 4: x > 0 again
+        ];
+        let neg = p.bin(BinOp::Lt, x, c3); // x < 3
+        let base = vec![Scalar::I32(10), Scalar::I32(20)];
+        let mut s = Solver::new(SolverConfig::default());
+        let core = unsat_core(&mut s, &p, &prefix, neg, &base);
+        assert_eq!(
+            core,
+            Core {
+                prefix: vec![2],
+                neg: true
+            }
+        );
+        // The core alone is UNSAT; without any one of its members it is not.
+        assert!(matches!(s.solve(&p, &[prefix[2]], neg, &base, false).unwrap(), Answer::Unsat(_)));
+        assert!(matches!(s.solve(&p, &[], neg, &base, false).unwrap(), Answer::Sat(_)));
+        assert!(matches!(s.solve(&p, &prefix, prefix[2], &base, false).unwrap(), Answer::Sat(_)));
+        // A chain conflict: x > 5, y > x, y < 3 needs all three.
+        let ylt3 = p.bin(BinOp::Lt, y, c3);
+        let core = unsat_core(&mut s, &p, &prefix, ylt3, &base);
+        assert_eq!(
+            core,
+            Core {
+                prefix: vec![1, 2],
+                neg: true
+            }
+        );
+        assert!(s.stats().z3_cores >= 2);
+    }
+
+    #[test]
+    fn domains_are_background_and_cores_do_not_change_models() {
+        let mut p = ExprPool::new();
+        let x = p.new_var("x", Sort::I32);
+        let (lo, hi, big) = (p.i32(0), p.i32(10), p.i32(20));
+        let a = p.bin(BinOp::Le, lo, x);
+        let b = p.bin(BinOp::Le, x, hi);
+        let dom = p.bin(BinOp::And, a, b);
+        p.set_var_domain(0, dom);
+        let gt20 = p.bin(BinOp::Lt, big, x);
+        let base = vec![Scalar::I32(3)];
+        let mut s = Solver::new(SolverConfig::default());
+        // x > 20 contradicts x's domain: the core is the negated condition alone.
+        assert_eq!(unsat_core(&mut s, &p, &[], gt20, &base), Core { prefix: vec![], neg: true });
+        // SAT answers are the same whether a core is asked for or not.
+        let seven = p.i32(7);
+        let gt7 = p.bin(BinOp::Lt, seven, x);
+        let with = Solver::new(SolverConfig::default()).solve(&p, &[], gt7, &base, true).unwrap();
+        let without = Solver::new(SolverConfig::default()).solve(&p, &[], gt7, &base, false).unwrap();
+        match (with, without) {
+            (Answer::Sat(m1), Answer::Sat(m2)) => assert_eq!(m1, m2),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_solver_moves_to_another_thread() {
+        let mut s = Solver::new(SolverConfig::default());
+        let mut p = ExprPool::new();
+        let x = p.new_var("x", Sort::I32);
+        let one = p.i32(1);
+        let c = p.bin(BinOp::Lt, x, one);
+        let base = vec![Scalar::I32(5)];
+        assert!(matches!(s.solve(&p, &[], c, &base, false).unwrap(), Answer::Sat(_)));
+        let t = std::thread::spawn(move || {
+            let n = p.bin(BinOp::Lt, one, x);
+            let r = s.solve(&p, &[c], n, &base, true).unwrap();
+            (r, s.stats().queries)
+        });
+        let (r, queries) = t.join().expect("thread");
+        assert!(matches!(r, Answer::Unsat(Some(_))));
+        assert_eq!(queries, 2);
     }
 }

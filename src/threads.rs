@@ -11,9 +11,8 @@
 //! - Runs of one exploration that go on at once each build terms in a layer over the
 //!   exploration's frozen pool ([`ExprPool::layer`](crate::symbolic::ExprPool::layer)), merged
 //!   back in a fixed order.
-//! - The solver holds a raw Z3 context and is not `Send` yet, so neither is
-//!   [`Explorer`](crate::explore::Explorer): an exploration is built on the thread that runs it
-//!   (what `tests/threads.rs` does); the assertion on `Explorer` waits for the solver's change.
+//! - The [`Solver`](crate::solver::Solver) owns its Z3 context alone (one per worker), so it and
+//!   the whole [`Explorer`](crate::explore::Explorer) are `Send`.
 
 const fn send<T: Send>() {}
 const fn shared<T: Send + Sync>() {}
@@ -34,6 +33,6 @@ const _: () = {
     send::<crate::explore::Summary>();
     // A strategy's searcher and pruners go with the exploration that runs them.
     send::<crate::strategy::preset::Preset>();
-    // TODO(solver-send): enable once `Solver` is Send (it holds the raw Z3 context today).
-    // send::<crate::explore::Explorer<'static>>();
+    send::<crate::solver::Solver>();
+    send::<crate::explore::Explorer<'static>>();
 };

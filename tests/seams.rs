@@ -5,7 +5,7 @@
 mod common;
 
 use jsymex::strategy::preset::{self, Component, PresetCtx, PresetError, StrategyFactory};
-use jsymex::strategy::{Dfs, Needs, PathEnd, Pruner, Searcher, TaskCtx};
+use jsymex::strategy::{Dfs, Needs, PathEnd, Pruner, Searcher, TaskCtx, TaskResult};
 use jsymex::task::{PathRecord, Pending, Task};
 use std::collections::BTreeSet;
 use std::sync::{Arc, Once};
@@ -78,19 +78,52 @@ impl Pruner for Frontier {
     }
 }
 
+/// A pruner that only listens: it asks for unsat cores and records, for every infeasible task,
+/// the flipped event and the core the engine hands it.
+struct CoreListener;
+
+/// (class of the flipped event, flipped event index, core prefix positions, negated in core).
+type SeenCore = (String, usize, Vec<usize>, bool);
+
+static CORES: std::sync::Mutex<Vec<SeenCore>> = std::sync::Mutex::new(Vec::new());
+
+impl Pruner for CoreListener {
+    fn name(&self) -> &'static str {
+        "cores"
+    }
+    fn needs(&self) -> Needs {
+        Needs {
+            unsat_cores: true,
+            ..Needs::default()
+        }
+    }
+    fn select_tasks(&mut self, _path: &PathRecord, _candidates: &mut Vec<Task>, _ctx: &mut TaskCtx<'_>) {}
+    fn on_task_result(&mut self, task: &Task, result: &TaskResult, ctx: &mut TaskCtx<'_>) {
+        if let TaskResult::Unsat(Some(core)) = result {
+            let m = ctx.prog.method(task.site.0);
+            CORES
+                .lock()
+                .expect("cores")
+                .push((m.class_name.to_string(), task.flip, core.prefix.clone(), core.neg));
+        }
+    }
+}
+
 struct ToyStrategies;
 
 impl StrategyFactory for ToyStrategies {
     fn names(&self) -> Vec<String> {
-        vec!["toy-shallowest".into(), "toy-frontier-N".into()]
+        vec!["toy-shallowest".into(), "toy-frontier-N".into(), "toy-cores".into()]
     }
     fn accepts(&self, part: &str) -> bool {
-        part == "toy-shallowest" || part.strip_prefix("toy-frontier-").is_some_and(|n| n.parse::<usize>().is_ok())
+        part == "toy-shallowest" || part == "toy-cores" || part.strip_prefix("toy-frontier-").is_some_and(|n| n.parse::<usize>().is_ok())
     }
     fn build(&self, part: &str, _ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
         let mut c = Component::default();
         if part == "toy-shallowest" {
             c.searcher = Some(Box::new(Shallowest::default()));
+        } else if part == "toy-cores" {
+            c.pruners.push(Box::new(CoreListener));
         } else {
             let cap = part["toy-frontier-".len()..].parse().expect("accepted");
             c.pruners.push(Box::new(Frontier {
@@ -244,4 +277,63 @@ fn registered_strategies_are_known_names_and_run_through_compare() {
         .map(|p| p["name"].as_str().unwrap_or(""))
         .collect();
     assert_eq!(names, ["dgse", "frontier"], "pipeline order");
+}
+
+const CONFLICT: &str = r#"
+public class Conflict {
+    public static int test(int x, int y) {
+        int r = 0;
+        if (x > 0) {
+            if (y > x) r += 1;
+            if (x > 5) {
+                r += 2;
+                if (x < 3) r += 4;
+            }
+        }
+        return r;
+    }
+}
+"#;
+
+#[test]
+fn pruners_that_ask_get_the_unsat_core_of_each_infeasible_task() {
+    // Figure 5 from x = 2: the sibling of line 5's branch under line 3's is infeasible; its core
+    // is event 0 and the negated condition. In Conflict from (10, 0), flipping `x < 3` (event
+    // 3) contradicts `x > 5` (event 2) only, though every event mentions x.
+    let (_guard, classes) = common::javac(&[("Conflict.java", CONFLICT)]);
+    let (c1, s1, _) = run(&[
+        "--classpath",
+        "@examples",
+        "--driver",
+        "Fig5.test",
+        "--input",
+        "2",
+        "--strategy",
+        "toy-cores",
+    ]);
+    let (c2, s2, _) = run(&[
+        "--classpath",
+        classes.to_str().expect("utf-8"),
+        "--driver",
+        "Conflict.test",
+        "--input",
+        "10,0",
+        "--strategy",
+        "toy-cores",
+    ]);
+    assert_eq!((c1, c2), (0, 0));
+    let cores = CORES.lock().expect("cores").clone();
+    let fig5: Vec<_> = cores.iter().filter(|c| c.0 == "Fig5").collect();
+    assert_eq!(s1["infeasible_paths"], 1);
+    assert_eq!(fig5, [&("Fig5".to_string(), 1, vec![0], true)]);
+    let conflict: Vec<_> = cores.iter().filter(|c| c.0 == "Conflict").collect();
+    assert_eq!(conflict.len() as u64, s2["infeasible_paths"].as_u64().expect("count"));
+    assert!(!conflict.is_empty());
+    for c in conflict {
+        assert_eq!((c.1, &c.2, c.3), (3, &vec![2], true), "{c:?}");
+    }
+    assert!(
+        s2["solver"]["z3_cores"].as_u64().expect("z3_cores") > 0,
+        "cores come from Z3 only when asked"
+    );
 }

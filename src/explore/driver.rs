@@ -3,7 +3,7 @@
 
 use crate::bytecode::JType;
 use crate::program::{LoadError, Program};
-use crate::solver::Solver;
+use crate::symbolic::eval::zero_of;
 use crate::symbolic::{BinOp, ExprPool, Scalar, Sort};
 use crate::vm::{ArgSpec, Entry};
 
@@ -268,12 +268,10 @@ pub fn find_method(prog: &Program, spec: &str) -> Result<u32, DriverError> {
     Ok(mid)
 }
 
-/// Resolves the driver and declares its input variables in the pool and their domains in the
-/// solver.
+/// Resolves the driver and declares its input variables, with their domains, in the pool.
 pub fn resolve(
     prog: &Program,
     pool: &mut ExprPool,
-    solver: &mut Solver,
     spec: &str,
     opts: &InputOptions,
     budget: &crate::budget::Budget,
@@ -338,7 +336,7 @@ pub fn resolve(
                             t.java_name()
                         ))
                     })?,
-                    None => zero(sort),
+                    None => zero_of(sort),
                 };
                 if let (Some((lo, hi)), Scalar::I32(v), None) = (dom, value, given) {
                     value = Scalar::I32((v as i64).clamp(lo, hi) as i32);
@@ -354,7 +352,7 @@ pub fn resolve(
                     let e = pool.new_var(&format!("arg{i}"), sort);
                     let v = var_id(pool, e);
                     if let Some((lo, hi)) = dom {
-                        add_domain(pool, solver, v, e, lo, hi, sort);
+                        add_domain(pool, v, e, lo, hi, sort);
                     }
                     initial.push(value);
                     layout.push(ParamLayout::Scalar {
@@ -393,10 +391,10 @@ pub fn resolve(
                     let e = pool.new_var(&format!("arg{i}[{k}]"), sort);
                     let v = var_id(pool, e);
                     if let Some((lo, hi)) = dom {
-                        add_domain(pool, solver, v, e, lo, hi, sort);
+                        add_domain(pool, v, e, lo, hi, sort);
                         initial.push(Scalar::I32(0i64.clamp(lo, hi) as i32));
                     } else {
-                        initial.push(zero(sort));
+                        initial.push(zero_of(sort));
                     }
                     vars.push(v);
                 }
@@ -422,13 +420,7 @@ pub fn resolve(
                 let mut vars: Vec<u32> = Vec::with_capacity(slen.min(1 << 20));
                 for k in 0..slen {
                     check(k)?;
-                    vars.push(string_char(
-                        pool,
-                        solver,
-                        &format!("arg{i}[{k}]"),
-                        text.get(k).copied(),
-                        &mut initial,
-                    ));
+                    vars.push(string_char(pool, &format!("arg{i}[{k}]"), text.get(k).copied(), &mut initial));
                 }
                 layout.push(ParamLayout::Str { vars: vars.clone() });
                 args.push(ArgSpec::Str { vars });
@@ -440,7 +432,7 @@ pub fn resolve(
                     let mut chars = Vec::new();
                     for k in 0..slen {
                         check(j.wrapping_mul(slen).wrapping_add(k))?;
-                        chars.push(string_char(pool, solver, &format!("arg{i}[{j}][{k}]"), None, &mut initial));
+                        chars.push(string_char(pool, &format!("arg{i}[{j}][{k}]"), None, &mut initial));
                     }
                     strings.push(chars);
                 }
@@ -477,7 +469,7 @@ pub fn resolve(
 
 /// Declares a symbolic string character: a UTF-16 unit outside the surrogate range (so every
 /// generated input is a valid string), initially `init` or 'a'.
-fn string_char(pool: &mut ExprPool, solver: &mut Solver, name: &str, init: Option<u16>, initial: &mut Vec<Scalar>) -> u32 {
+fn string_char(pool: &mut ExprPool, name: &str, init: Option<u16>, initial: &mut Vec<Scalar>) -> u32 {
     let e = pool.new_var(name, Sort::I32);
     let v = var_id(pool, e);
     let z = pool.i32(0);
@@ -491,18 +483,9 @@ fn string_char(pool: &mut ExprPool, solver: &mut Solver, name: &str, init: Optio
     let r = pool.bin(BinOp::And, a, b);
     let ns = pool.bin(BinOp::Or, below, above);
     let d = pool.bin(BinOp::And, r, ns);
-    solver.set_domain(v, d);
+    pool.set_var_domain(v, d);
     initial.push(Scalar::I32(init.unwrap_or(b'a' as u16) as i32));
     v
-}
-
-fn zero(s: Sort) -> Scalar {
-    match s {
-        Sort::I64 => Scalar::I64(0),
-        Sort::F32 => Scalar::F32(0.0),
-        Sort::F64 => Scalar::F64(0.0),
-        _ => Scalar::I32(0),
-    }
 }
 
 fn var_id(pool: &ExprPool, e: crate::symbolic::ExprId) -> u32 {
@@ -512,7 +495,7 @@ fn var_id(pool: &ExprPool, e: crate::symbolic::ExprId) -> u32 {
     }
 }
 
-fn add_domain(pool: &mut ExprPool, solver: &mut Solver, v: u32, e: crate::symbolic::ExprId, lo: i64, hi: i64, sort: Sort) {
+fn add_domain(pool: &mut ExprPool, v: u32, e: crate::symbolic::ExprId, lo: i64, hi: i64, sort: Sort) {
     if sort != Sort::I32 || (lo == i32::MIN as i64 && hi == i32::MAX as i64) {
         return;
     }
@@ -521,7 +504,7 @@ fn add_domain(pool: &mut ExprPool, solver: &mut Solver, v: u32, e: crate::symbol
     let a = pool.bin(BinOp::Le, l, e);
     let b = pool.bin(BinOp::Le, e, h);
     let c = pool.bin(BinOp::And, a, b);
-    solver.set_domain(v, c);
+    pool.set_var_domain(v, c);
 }
 
 /// Renders the parameters of an assignment as JSON values in parameter order.

@@ -9,15 +9,17 @@
 
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::{Duration, Instant};
-use z3_sys::{Z3_context, Z3_interrupt, Z3_lbool, Z3_solver, Z3_solver_check};
+use z3_sys::{Z3_ast, Z3_context, Z3_interrupt, Z3_lbool, Z3_solver, Z3_solver_check, Z3_solver_check_assumptions};
 
 /// How long a query may run after `Z3_interrupt` before it is abandoned.
 const AFTER_INTERRUPT: Duration = Duration::from_millis(100);
 
-/// One check to run: the context and solver it belongs to.
+/// One check to run: the context and solver it belongs to, and its assumption literals (none
+/// for a plain check).
 struct Job {
     ctx: Z3_context,
     solver: Z3_solver,
+    assumptions: Vec<Z3_ast>,
 }
 
 // SAFETY: a job is handed to the helper thread while the owning thread waits for its answer
@@ -49,7 +51,13 @@ impl CheckRunner {
             .spawn(move || {
                 while let Ok(job) = job_rx.recv() {
                     // SAFETY: the owning thread waits while this runs (see `Job`).
-                    let r = unsafe { Z3_solver_check(job.ctx, job.solver) };
+                    let r = unsafe {
+                        if job.assumptions.is_empty() {
+                            Z3_solver_check(job.ctx, job.solver)
+                        } else {
+                            Z3_solver_check_assumptions(job.ctx, job.solver, job.assumptions.len() as u32, job.assumptions.as_ptr())
+                        }
+                    };
                     if answer_tx.send(r).is_err() {
                         break;
                     }
@@ -59,14 +67,19 @@ impl CheckRunner {
         Some(CheckRunner { jobs, answers })
     }
 
-    /// Runs the check and waits for it until `until`, then interrupts it and waits a little
-    /// more.
+    /// Runs the check (under `assumptions`, when there are any) and waits for it until `until`,
+    /// then interrupts it and waits a little more.
     ///
     /// # Safety
-    /// `ctx` and `solver` must be valid, and the caller must not use the context until this
-    /// returns, nor ever again after [`Checked::Abandoned`].
-    pub(crate) unsafe fn check(&self, ctx: Z3_context, solver: Z3_solver, until: Instant) -> Checked {
-        if self.jobs.send(Job { ctx, solver }).is_err() {
+    /// `ctx`, `solver` and the assumptions must be valid, and the caller must not use the
+    /// context until this returns, nor ever again after [`Checked::Abandoned`].
+    pub(crate) unsafe fn check(&self, ctx: Z3_context, solver: Z3_solver, assumptions: &[Z3_ast], until: Instant) -> Checked {
+        let job = Job {
+            ctx,
+            solver,
+            assumptions: assumptions.to_vec(),
+        };
+        if self.jobs.send(job).is_err() {
             return Checked::Abandoned;
         }
         let wait = until.saturating_duration_since(Instant::now());

@@ -1,4 +1,5 @@
-//! The Z3 core: lowers pool terms to Z3 (Debian's libz3 4.8.12) and checks conjunctions.
+//! The Z3 core: lowers pool terms to Z3 (Debian's libz3 4.8.12), checks conjunctions and, when
+//! asked, extracts unsat cores through assumption literals.
 //!
 //! This module talks to the C API through `z3-sys` directly rather than the safe `z3` crate:
 //! the safe API (0.22) has no signed-bit-vector→float conversion and no float-from-IEEE-bits
@@ -8,17 +9,22 @@
 //! AST it keeps is `inc_ref`'d once and released in `Drop`.
 #![allow(unsafe_code)] // the one FFI module; see the module docs
 
+use crate::symbolic::eval::zero_of;
 use crate::symbolic::{BinOp, ExprId, ExprPool, Node, Scalar, Sort, UnOp, VarId};
 use std::collections::HashMap;
 use std::ffi::CString;
 use z3_sys::*;
 
+mod unsat_core;
+pub use unsat_core::MINIMIZE_UP_TO;
+
 /// The verdict of one Z3 check.
 pub enum Z3Answer {
     /// Satisfiable, with values for the requested variables.
     Sat(Vec<(VarId, Scalar)>),
-    /// Unsatisfiable.
-    Unsat,
+    /// Unsatisfiable, with a core when one was asked for and found: positions in the checked
+    /// assertions whose conjunction is unsatisfiable by itself (not necessarily minimal).
+    Unsat(Option<Vec<usize>>),
     /// Z3 gave up (timeout, incompleteness); the reason text.
     Unknown(String),
 }
@@ -36,7 +42,16 @@ pub struct Z3Core {
     runner: Option<super::runner::CheckRunner>,
     /// A check was abandoned: the helper thread may still use the context.
     abandoned: bool,
+    /// Assumption literals for unsat cores, one per assertion position (made on first use).
+    core_lits: Vec<Z3_ast>,
 }
+
+// SAFETY: a `Z3Core` owns its context exclusively: no AST, solver or context pointer leaves it,
+// and nothing else refers to the context (the helper thread of `runner.rs` uses it only while
+// the owner waits, or after the core has been abandoned and leaked). Z3 contexts are not tied to
+// the thread that created them; what Z3 forbids is concurrent use of one context, which `&mut`
+// access rules out. So the core may move to another thread.
+unsafe impl Send for Z3Core {}
 
 unsafe extern "C" fn ignore_errors(_c: Z3_context, _e: Z3_error_code) {}
 
@@ -72,6 +87,7 @@ impl Z3Core {
                 timeout_ms,
                 runner: None,
                 abandoned: false,
+                core_lits: Vec::new(),
             };
             core.apply_timeout();
             Some(core)
@@ -466,15 +482,18 @@ impl Z3Core {
         self.abandoned
     }
 
-    /// Checks the conjunction of `assertions` and reads the values of `want` on SAT. With a
-    /// `hard_deadline`, a check still running then is interrupted and, if it does not stop,
-    /// abandoned (answer unknown, [`Z3Core::abandoned`] set).
+    /// Checks the conjunction of `assertions` and reads the values of `want` on SAT; on UNSAT
+    /// with `core` (which marks the background assertions), checks again under one assumption
+    /// literal per assertion for an unsat core (the first check stays a plain one, so models do
+    /// not depend on whether cores are asked for). With a `hard_deadline`, a check still running then is interrupted and, if it does
+    /// not stop, abandoned (answer unknown, [`Z3Core::abandoned`] set).
     pub fn check(
         &mut self,
         pool: &ExprPool,
         assertions: &[ExprId],
         want: &[VarId],
         hard_deadline: Option<std::time::Instant>,
+        core: Option<&[bool]>,
     ) -> R<Z3Answer> {
         let past = |i: usize| i % 1024 == 1023 && hard_deadline.is_some_and(|d| std::time::Instant::now() >= d);
         let mut lowered = Vec::with_capacity(assertions.len());
@@ -494,23 +513,8 @@ impl Z3Core {
                 }
                 Z3_solver_assert(c, self.solver, *a);
             }
-            let res = match hard_deadline {
-                None => Z3_solver_check(c, self.solver),
-                Some(until) => {
-                    if self.runner.is_none() {
-                        self.runner = super::runner::CheckRunner::new();
-                    }
-                    match &self.runner {
-                        None => Z3_solver_check(c, self.solver),
-                        Some(r) => match r.check(c, self.solver, until) {
-                            super::runner::Checked::Answer(a) => a,
-                            super::runner::Checked::Abandoned => {
-                                self.abandoned = true;
-                                return Ok(Z3Answer::Unknown("abandoned at the run's deadline".into()));
-                            }
-                        },
-                    }
-                }
+            let Some(res) = self.run_check(&[], hard_deadline) else {
+                return Ok(Z3Answer::Unknown("abandoned at the run's deadline".into()));
             };
             let answer = if res == Z3_L_TRUE {
                 let mut vals = Vec::with_capacity(want.len());
@@ -525,7 +529,7 @@ impl Z3Core {
                 }
                 Z3Answer::Sat(vals)
             } else if res == Z3_L_FALSE {
-                Z3Answer::Unsat
+                Z3Answer::Unsat(None)
             } else {
                 let why = Z3_solver_get_reason_unknown(c, self.solver);
                 let why = if why.is_null() {
@@ -536,7 +540,37 @@ impl Z3Core {
                 Z3Answer::Unknown(why)
             };
             Z3_solver_pop(c, self.solver, 1);
+            if let Some(background) = core
+                && matches!(answer, Z3Answer::Unsat(_))
+            {
+                return Ok(Z3Answer::Unsat(self.unsat_core(&lowered, background, hard_deadline)?));
+            }
             Ok(answer)
+        }
+    }
+
+    /// Runs the check (under `assumptions`), on the helper thread when there is a hard
+    /// deadline. `None` when the check was abandoned.
+    unsafe fn run_check(&mut self, assumptions: &[Z3_ast], hard_deadline: Option<std::time::Instant>) -> Option<Z3_lbool> {
+        let (c, s) = (self.ctx, self.solver);
+        let direct = || unsafe {
+            if assumptions.is_empty() {
+                Z3_solver_check(c, s)
+            } else {
+                Z3_solver_check_assumptions(c, s, assumptions.len() as u32, assumptions.as_ptr())
+            }
+        };
+        let Some(until) = hard_deadline else { return Some(direct()) };
+        if self.runner.is_none() {
+            self.runner = super::runner::CheckRunner::new();
+        }
+        let Some(r) = &self.runner else { return Some(direct()) };
+        match unsafe { r.check(c, s, assumptions, until) } {
+            super::runner::Checked::Answer(a) => Some(a),
+            super::runner::Checked::Abandoned => {
+                self.abandoned = true;
+                None
+            }
         }
     }
 
@@ -606,16 +640,6 @@ impl Z3Core {
     }
 }
 
-fn zero_of(s: Sort) -> Scalar {
-    match s {
-        Sort::Bool => Scalar::Bool(false),
-        Sort::I64 => Scalar::I64(0),
-        Sort::F32 => Scalar::F32(0.0),
-        Sort::F64 => Scalar::F64(0.0),
-        _ => Scalar::I32(0),
-    }
-}
-
 impl Drop for Z3Core {
     fn drop(&mut self) {
         if self.abandoned {
@@ -627,6 +651,9 @@ impl Drop for Z3Core {
                 Z3_dec_ref(self.ctx, *a);
             }
             for a in self.vars.values() {
+                Z3_dec_ref(self.ctx, *a);
+            }
+            for a in &self.core_lits {
                 Z3_dec_ref(self.ctx, *a);
             }
             Z3_dec_ref(self.ctx, self.rne);

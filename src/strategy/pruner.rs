@@ -77,15 +77,9 @@ impl PathEnd {
     }
 }
 
-/// An unsat core: which of an infeasible task's constraints conflict.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnsatCore {
-    /// Indices into the task's prefix constraints ([`crate::task::Prefix::constraints`]); for a
-    /// path prefix these are the parent path's event indices.
-    pub prefix: Vec<usize>,
-    /// True when the task's own (negated) condition is part of the core.
-    pub negated: bool,
-}
+/// An unsat core: which of an infeasible task's constraints conflict (the solver's
+/// [`crate::solver::Core`]: prefix positions, and whether the negated condition is in it).
+pub use crate::solver::Core as UnsatCore;
 
 /// The answer on a task that produced no path.
 #[derive(Clone, Debug, PartialEq, Eq)]
