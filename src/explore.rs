@@ -13,7 +13,8 @@ use crate::program::Program;
 use crate::solver::{Answer, Solver, SolverConfig, SolverError};
 use crate::strategy::{Pruner, Searcher};
 use crate::symbolic::ExprPool;
-use crate::vm::{Alts, Coverage, Machine, Outcome, VmConfig, VmError};
+use crate::vm::shadow::BoxedTracker;
+use crate::vm::{Alts, Coverage, Outcome, VmConfig, VmError};
 use driver::Driver;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -223,8 +224,6 @@ pub struct Explorer<'a> {
     pub limits: Limits,
     /// Coverage accumulated.
     pub cov: Coverage,
-    /// DGSE run-time tables, when the strategy needs them.
-    pub dgse: Option<Arc<crate::vm::deps::DgseTables>>,
     /// Time the static analysis took.
     pub analysis_time: Duration,
 }
@@ -252,7 +251,6 @@ impl<'a> Explorer<'a> {
             vm,
             limits,
             cov: Coverage::default(),
-            dgse: None,
             analysis_time: Duration::ZERO,
         })
     }
@@ -262,7 +260,7 @@ impl<'a> Explorer<'a> {
         &mut self,
         interactive: bool,
         changed_lines: &[(String, u16)],
-    ) -> Result<Arc<crate::vm::deps::DgseTables>, crate::program::LoadError> {
+    ) -> Result<Arc<crate::strategy::dgse::DgseTables>, crate::program::LoadError> {
         let t0 = Instant::now();
         let opts = crate::analysis::AnalysisOptions {
             changed_lines: changed_lines.to_vec(),
@@ -270,9 +268,8 @@ impl<'a> Explorer<'a> {
             budget: Some(self.limits.budget.clone()),
         };
         let tables = crate::analysis::analyze(self.prog, self.driver.entry.method, &opts)?;
-        let dt = Arc::new(crate::vm::deps::DgseTables::new(&tables, interactive));
+        let dt = Arc::new(crate::strategy::dgse::DgseTables::new(&tables, interactive));
         self.analysis_time = t0.elapsed();
-        self.dgse = Some(dt.clone());
         Ok(dt)
     }
 
@@ -346,10 +343,17 @@ impl<'a> Explorer<'a> {
                     }
                 }
             };
-            let run = {
-                let mut mach = Machine::new(self.prog, &mut self.pool, &mut self.cov, &self.vm).with_dgse(self.dgse.clone());
-                mach.run(&self.driver.entry, &input)
-            };
+            let mut trackers: Vec<Option<BoxedTracker>> = pruners.iter_mut().map(|p| p.tracker()).collect();
+            let run = crate::vm::run_tracked(
+                self.prog,
+                &mut self.pool,
+                &mut self.cov,
+                &self.vm,
+                &self.driver.entry,
+                &input,
+                &mut trackers,
+            );
+            let traces = trackers.into_iter().map(|t| t.map(|mut t| t.finish())).collect();
             let run = match run {
                 Ok(r) => r,
                 Err(e) => {
@@ -441,6 +445,7 @@ impl<'a> Explorer<'a> {
                 diverged,
                 at: start.elapsed(),
                 conds: conds.clone(),
+                traces,
             };
             s.paths_over_time.push((rec.at.as_secs_f64() * 1000.0, s.feasible_paths));
             // SPF candidates: negate every event after the initiating one.

@@ -150,6 +150,11 @@ pub trait Pruner {
     fn name(&self) -> &'static str;
     /// Removes or narrows the SPF candidates of a finished path.
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>);
+    /// A fresh tracker to observe the next run (`None`: the pruner needs none). What it
+    /// finishes into is the pruner's entry of [`PathRecord::traces`].
+    fn tracker(&mut self) -> Option<Box<dyn crate::vm::shadow::Tracker + Send>> {
+        None
+    }
 }
 
 /// The strategies jsymex knows.
@@ -179,7 +184,7 @@ pub fn spec(name: &str) -> Result<StrategySpec, StrategyError> {
 }
 
 /// The pruners of a strategy (empty for `spf`).
-pub fn build_pruners(spec: &StrategySpec, tables: Option<std::sync::Arc<crate::vm::deps::DgseTables>>) -> Vec<Box<dyn Pruner>> {
+pub fn build_pruners(spec: &StrategySpec, tables: Option<std::sync::Arc<dgse::DgseTables>>) -> Vec<Box<dyn Pruner>> {
     match (&spec.dgse, tables) {
         (Some(_), Some(t)) => vec![Box::new(dgse::Dgse::new(t))],
         _ => vec![],
