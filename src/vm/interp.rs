@@ -263,7 +263,6 @@ impl<T: Tracker> Machine<'_, T> {
                         stack: &f.stack,
                         locals: &f.locals,
                         events: &self.events,
-                        heap: at.heap_loc(op),
                     };
                     if let Verdict::Cut(why) = self.tracker.after(&done) {
                         return Err(Halt::End(Outcome::Cut(why)));

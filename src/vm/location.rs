@@ -276,31 +276,33 @@ impl Access {
     pub fn of(op: &Op, frame: u32, site: Site, stack: &[Value], events: usize) -> Access {
         let len = stack.len();
         let top = |k: usize| stack.get(len.wrapping_sub(k));
-        let heap = match op {
-            Op::GetField(_) => top(1).map(|o| HeapOperand::Field { obj: o.as_ref() }),
-            Op::PutField(_) => top(2).map(|o| HeapOperand::Field { obj: o.as_ref() }),
-            Op::ArrayLoad(_) => elem(top(2), top(1)),
-            Op::ArrayStore(_) => elem(top(3), top(2)),
-            Op::ArrayLength => top(1).map(|a| HeapOperand::Length { arr: a.as_ref() }),
-            _ => None,
-        };
-        let (local_read, local_write) = match op {
-            Op::Load(n) => (Some(*n), None),
-            Op::Store(n) => (None, Some((*n, top(1).is_some_and(|v| v.is_wide())))),
-            Op::Iinc(n, _) => (Some(*n), Some((*n, false))),
-            _ => (None, None),
-        };
-        Access {
+        let mut a = Access {
             frame,
             site,
             stack_len: len as u32,
             pops: consumed(op, stack) as u32,
-            local_read,
-            local_write,
-            heap,
-            shuffle: shuffle(op, stack),
+            local_read: None,
+            local_write: None,
+            heap: None,
+            shuffle: None,
             events: events as u32,
+        };
+        match op {
+            Op::Load(n) => a.local_read = Some(*n),
+            Op::Store(n) => a.local_write = Some((*n, top(1).is_some_and(|v| v.is_wide()))),
+            Op::Iinc(n, _) => {
+                a.local_read = Some(*n);
+                a.local_write = Some((*n, false));
+            }
+            Op::GetField(_) => a.heap = top(1).map(|o| HeapOperand::Field { obj: o.as_ref() }),
+            Op::PutField(_) => a.heap = top(2).map(|o| HeapOperand::Field { obj: o.as_ref() }),
+            Op::ArrayLoad(_) => a.heap = elem(top(2), top(1)),
+            Op::ArrayStore(_) => a.heap = elem(top(3), top(2)),
+            Op::ArrayLength => a.heap = top(1).map(|r| HeapOperand::Length { arr: r.as_ref() }),
+            o if is_move(o) => a.shuffle = shuffle(op, stack),
+            _ => {}
         }
+        a
     }
 
     /// The index of the first operand-stack entry the instruction consumed: entries from here on
@@ -343,6 +345,7 @@ fn elem(arr: Option<&Value>, idx: Option<&Value>) -> Option<HeapOperand> {
 
 /// How many operand-stack entries an instruction consumes (one entry per value), at most the
 /// stack's depth.
+#[inline]
 pub fn consumed(op: &Op, stack: &[Value]) -> usize {
     let top_wide = stack.last().is_some_and(|v| v.is_wide());
     let n = match op {
@@ -443,6 +446,7 @@ pub fn shuffle(op: &Op, stack: &[Value]) -> Option<Shuffle> {
 }
 
 /// True for instructions that only move values around (their results keep their shadows).
+#[inline]
 pub fn is_move(op: &Op) -> bool {
     matches!(
         op,

@@ -76,11 +76,16 @@ pub struct Done<'a> {
     /// Every event of the run so far; those from [`Access::events`] on were recorded during the
     /// instruction.
     pub events: &'a [Event],
+}
+
+impl Done<'_> {
     /// The heap or static location the instruction addressed, once its member reference has
     /// resolved: `Field` for `getfield`/`putfield`, `Elem` for array loads and stores, `Static`
     /// for `getstatic`/`putstatic`, `Length` for `arraylength`. Check [`Done::next`] for whether
     /// the access completed.
-    pub heap: Option<Loc>,
+    pub fn heap(&self) -> Option<Loc> {
+        self.at.heap_loc(self.op)
+    }
 }
 
 /// Why a frame is pushed.
@@ -333,5 +338,69 @@ impl<T: Tracker> Tracker for Fanout<T> {
     fn finish(&mut self) -> Box<dyn Any + Send> {
         let parts: Vec<Box<dyn Any + Send>> = self.0.iter_mut().map(|t| t.finish()).collect();
         Box::new(parts)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Cuts at the event with index `at` and counts the events it saw.
+    struct CutAt(usize, usize);
+
+    impl Tracker for CutAt {
+        fn event(&mut self, index: usize, _e: &Event) -> Verdict {
+            self.1 += 1;
+            if index == self.0 {
+                Verdict::Cut(format!("at {index}"))
+            } else {
+                Verdict::Continue
+            }
+        }
+        fn finish(&mut self) -> Box<dyn Any + Send> {
+            Box::new(self.1)
+        }
+    }
+
+    fn event() -> Event {
+        let mut pool = crate::symbolic::ExprPool::new();
+        Event {
+            method: 0,
+            pc: 0,
+            kind: crate::vm::EventKind::If,
+            dir: 0,
+            cond: pool.bool(true),
+            alts: crate::vm::Alts::Negate,
+        }
+    }
+
+    #[test]
+    fn a_fanout_reports_the_first_cut_and_calls_every_part() {
+        let mut f = Fanout(vec![CutAt(2, 0), CutAt(1, 0), CutAt(1, 0)]);
+        let e = event();
+        assert_eq!(f.event(0, &e), Verdict::Continue);
+        assert_eq!(f.event(1, &e), Verdict::Cut("at 1".into()));
+        assert!(f.0.iter().all(|t| t.1 == 2), "every part saw every event");
+        let done = f.finish();
+        let parts = done.downcast_ref::<Vec<Box<dyn Any + Send>>>().expect("one result per part");
+        assert_eq!(parts.len(), 3);
+        assert_eq!(parts[0].downcast_ref::<usize>(), Some(&2));
+    }
+
+    #[test]
+    fn the_no_op_tracker_is_inactive_and_pointers_are_active() {
+        fn active<T: Tracker>(t: &T) -> bool {
+            t.active()
+        }
+        assert!(!active(&NoTracker));
+        let mut none = NoTracker;
+        let r: &mut (dyn Tracker + Send) = &mut none;
+        assert!(active(&r));
+        let b: BoxedTracker = Box::new(NoTracker);
+        assert!(active(&b));
+        let mut some = vec![None, Some(b), None];
+        assert_eq!(borrow_all(&mut some).len(), 1);
+        let mut b = some.remove(1).expect("kept");
+        assert!(b.finish().downcast_ref::<()>().is_some());
     }
 }

@@ -37,6 +37,7 @@ impl DepArena {
     }
 
     /// The union of two sets.
+    #[inline]
     pub fn union(&mut self, a: u32, b: u32) -> u32 {
         if a == b || b == 0 {
             return a;
@@ -44,6 +45,12 @@ impl DepArena {
         if a == 0 {
             return b;
         }
+        self.union_of_distinct(a, b)
+    }
+
+    /// The union of two different non-empty sets (memoised).
+    #[inline(never)]
+    fn union_of_distinct(&mut self, a: u32, b: u32) -> u32 {
         let key = if a < b { (a, b) } else { (b, a) };
         if let Some(r) = self.memo.get(&key) {
             return *r;

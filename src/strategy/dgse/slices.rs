@@ -89,7 +89,7 @@ impl DgseRun {
     /// interactive-dependent on.
     pub fn context(&mut self, mid: u32, pc: u32, f: &FrameDeps) -> u32 {
         let s = self.frame_context(mid, pc, f);
-        let Some(ls) = self.tables.methods.get(&mid).and_then(|m| m.heap_instr.get(pc as usize)) else {
+        let Some(ls) = self.tables.method(mid).and_then(|m| m.heap_instr.get(pc as usize)) else {
             return s;
         };
         let mut s = s;
@@ -101,7 +101,7 @@ impl DgseRun {
 
     /// The context of instruction `pc` from the frame's own dependence state (cached per class).
     fn frame_context(&mut self, mid: u32, pc: u32, f: &FrameDeps) -> u32 {
-        let Some(dm) = self.tables.methods.get(&mid) else {
+        let Some(dm) = self.tables.method(mid) else {
             return self.arena.union(f.base, f.all);
         };
         let class = dm.ctx_class.get(pc as usize).map_or(0, |c| c + 1);
@@ -130,7 +130,7 @@ impl DgseRun {
 
     /// The interactive sources of a branch direction, joined.
     pub fn dir_extra(&mut self, mid: u32, pc: u32, dir: u32, f: &FrameDeps) -> u32 {
-        let Some(m) = self.tables.methods.get(&mid) else { return 0 };
+        let Some(m) = self.tables.method(mid) else { return 0 };
         let mut s = 0;
         if let Some(srcs) = m.inter_dir.get(&(pc, dir)) {
             for n in srcs {
@@ -147,7 +147,7 @@ impl DgseRun {
 
     /// The abstract heap location instruction `pc` of method `mid` reads or writes.
     pub fn heap_access(&self, mid: u32, pc: u32) -> Option<(u32, Access)> {
-        self.tables.methods.get(&mid)?.heap_access.get(pc as usize).copied().flatten()
+        self.tables.method(mid)?.heap_access.get(pc as usize).copied().flatten()
     }
 
     /// The heap effect of instruction `pc` of method `mid` that completed normally with
@@ -219,13 +219,13 @@ impl DgseRun {
 
     /// Whether branch direction `dir` of instruction `pc` is a potential source of heap reads.
     pub fn has_alt_mods(&self, mid: u32, pc: u32, dir: u32) -> bool {
-        self.tables.methods.get(&mid).is_some_and(|m| m.alt_mods.contains_key(&(pc, dir)))
+        self.tables.method(mid).is_some_and(|m| m.alt_mods.contains_key(&(pc, dir)))
     }
 
     /// Branch direction `dir` of instruction `pc` executed with instance `v`: it becomes a
     /// potential source of the locations its other directions may write.
     pub fn heap_branch(&mut self, mid: u32, pc: u32, dir: u32, v: u32) {
-        let Some(ls) = self.tables.methods.get(&mid).and_then(|m| m.alt_mods.get(&(pc, dir))) else {
+        let Some(ls) = self.tables.method(mid).and_then(|m| m.alt_mods.get(&(pc, dir))) else {
             return;
         };
         for l in ls.iter().map(|l| *l as usize) {
@@ -239,14 +239,13 @@ impl DgseRun {
     /// Whether the instruction's latest instance must be remembered.
     pub fn is_src_instr(&self, mid: u32, pc: u32) -> bool {
         self.tables
-            .methods
-            .get(&mid)
+            .method(mid)
             .is_some_and(|m| m.src_instr.get(pc as usize).copied().unwrap_or(false))
     }
 
     /// Whether the instruction's directions must be remembered (always for unanalysed methods).
     pub fn is_src_dir(&self, mid: u32, pc: u32) -> bool {
-        match self.tables.methods.get(&mid) {
+        match self.tables.method(mid) {
             Some(m) => m.src_dir.get(pc as usize).copied().unwrap_or(false),
             None => true,
         }

@@ -47,8 +47,10 @@ pub struct DynMethod {
 /// What DGSE consults during runs: per analysed method, its dynamic lookup tables.
 #[derive(Debug, Default)]
 pub struct DgseTables {
-    /// By global method id.
-    pub methods: HashMap<u32, DynMethod>,
+    /// The analysed methods' tables (see [`DgseTables::method`]).
+    pub methods: Vec<DynMethod>,
+    /// By global method id: 1 + the method's position in `methods`, 0 when not analysed.
+    pub index: Vec<u32>,
     /// Use interactive dependence (false for the `dgse-no-interactive` ablation).
     pub interactive: bool,
     /// Regression mode is on.
@@ -161,13 +163,19 @@ impl DgseTables {
     /// Builds the run-time tables from the static analysis.
     pub fn new(tables: &Tables, interactive: bool) -> DgseTables {
         let mut heap_locs = HashMap::default();
-        let methods = tables
-            .methods
-            .iter()
-            .map(|m| (m.id, DynMethod::from_tables(m, interactive, &mut heap_locs)))
-            .collect();
+        let mut index = Vec::new();
+        let mut methods = Vec::with_capacity(tables.methods.len());
+        for m in &tables.methods {
+            let i = m.id as usize;
+            if index.len() <= i {
+                index.resize(i + 1, 0);
+            }
+            methods.push(DynMethod::from_tables(m, interactive, &mut heap_locs));
+            index[i] = methods.len() as u32;
+        }
         DgseTables {
             methods,
+            index,
             interactive,
             regression: !tables.changed_lines.is_empty(),
             heap_locs,
@@ -179,8 +187,14 @@ impl DgseTables {
         if !self.regression {
             return true;
         }
-        self.methods
-            .get(&method)
+        self.method(method)
             .is_some_and(|m| m.impacted.as_ref().is_none_or(|s| s.contains(&pc)))
+    }
+
+    /// The tables of an analysed method (by global method id).
+    #[inline]
+    pub fn method(&self, mid: u32) -> Option<&DynMethod> {
+        let i = *self.index.get(mid as usize)?;
+        self.methods.get((i as usize).wrapping_sub(1))
     }
 }

@@ -214,6 +214,9 @@ impl DgseTracker {
 
     /// The relevant sets of the events recorded during the instruction (`first..` of `done`).
     fn event_sets(&mut self, done: &Done<'_>, all: u32) -> u32 {
+        if done.at.events as usize >= done.events.len() {
+            return 0;
+        }
         let (mid, pc) = (done.at.site.method, done.at.site.pc);
         let Some(top) = self.mem.frames.last() else { return 0 };
         let run = &mut self.run;
@@ -294,8 +297,12 @@ impl Tracker for DgseTracker {
         let carry = self.stack_carry.take();
         let threw = matches!(done.next, Next::Throw(_));
         let all = self.run.arena.union(self.run.cur_in, self.run.cur_ctx);
+        let heap = match op {
+            Op::GetField(_) | Op::PutField(_) | Op::GetStatic(_) | Op::PutStatic(_) | Op::ArrayLoad(_) | Op::ArrayStore(_) => done.heap(),
+            _ => None,
+        };
         // What a heap read pushes besides `all`: the shadow of the field or static read.
-        let read = match (op, done.heap) {
+        let read = match (op, heap) {
             (Op::GetField(_) | Op::GetStatic(_), Some(l)) if !threw => self.mem.get(l),
             _ => 0,
         };
@@ -312,7 +319,7 @@ impl Tracker for DgseTracker {
             self.args.extend_from_slice(&f.stack[from..]);
         }
         let arena = &mut self.run.arena;
-        if let (Some(sh), true) = (at.shuffle, is_move(op)) {
+        if let Some(sh) = at.shuffle {
             let base = old_len - sh.consumed as usize;
             let mut moved = [0u32; 4];
             moved[..sh.consumed as usize].copy_from_slice(&f.stack[base..]);
@@ -351,7 +358,7 @@ impl Tracker for DgseTracker {
             own_events = arena.with(own_events, i as u32);
         }
         let written = arena.union(all, own_events);
-        match (op, done.heap, at.heap) {
+        match (op, heap, at.heap) {
             (Op::PutField(_), Some(Loc::Field { obj, slot }), _) if !threw => *self.mem.slot(obj, slot as usize) = written,
             (Op::ArrayStore(_), Some(Loc::Elem { arr, index }), Some(HeapOperand::Elem { sym, .. })) if !threw => {
                 if sym.is_some() {
