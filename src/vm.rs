@@ -10,6 +10,7 @@ pub mod location;
 pub mod natives;
 pub mod ops;
 pub mod shadow;
+mod tracking;
 pub mod value;
 
 use crate::bytecode::JType;

@@ -1,10 +1,10 @@
 //! The instruction loop: frames, calls (trampolined, never recursive), class initialisation,
 //! exceptions, and the per-instruction concolic semantics.
 
-use super::location::{Access, Site, Src};
+use super::location::{Site, Src};
 use super::natives::{self, NativeOut};
 use super::ops::{prim_of, scalar_of};
-use super::shadow::{CallKind, Done, FramePop, FramePush, Next, PopKind, Step, Tracker, Verdict};
+use super::shadow::{CallKind, FramePush, Tracker, Verdict};
 use super::value::{Array, Body, Object, default_for_type, kind_of_elem};
 use super::{Alts, ArgSpec, Entry, Event, EventKind, Machine, OutValue, Outcome, Prim, Value, VmError};
 use crate::bytecode::{Constant, JType, Method};
@@ -223,50 +223,15 @@ impl<T: Tracker> Machine<'_, T> {
                     *c = true;
                 }
                 let at = if self.tracker.active() {
-                    let at = Access::of(
-                        op,
-                        self.depth.saturating_sub(1),
-                        Site { method: m.id, pc },
-                        &f.stack,
-                        self.events.len(),
-                    );
-                    self.site = at.site;
-                    let step = Step {
-                        method: &m,
-                        op,
-                        at: &at,
-                        stack: &f.stack,
-                        locals: &f.locals,
-                    };
-                    if let Verdict::Cut(why) = self.tracker.before(&step) {
-                        return Err(Halt::End(Outcome::Cut(why)));
-                    }
+                    let at = self.access(&m, f, op);
+                    self.track_before(&m, f, op, &at)?;
                     Some(at)
                 } else {
                     None
                 };
                 let flow = self.step(&m, f, op)?;
                 if let Some(at) = &at {
-                    let next = match &flow {
-                        Flow::Next => Next::Fall,
-                        Flow::Jump(t) => Next::Jump(*t),
-                        Flow::Call(mid, _) => Next::Call(*mid),
-                        Flow::Clinit(mid) => Next::Clinit(*mid),
-                        Flow::Return(_) => Next::Return,
-                        Flow::Throw(r) => Next::Throw(*r),
-                    };
-                    let done = Done {
-                        method: &m,
-                        op,
-                        at,
-                        next,
-                        stack: &f.stack,
-                        locals: &f.locals,
-                        events: &self.events,
-                    };
-                    if let Verdict::Cut(why) = self.tracker.after(&done) {
-                        return Err(Halt::End(Outcome::Cut(why)));
-                    }
+                    self.track_after(&m, f, op, at, &flow)?;
                 }
                 match flow {
                     Flow::Next => f.pc += 1,
@@ -297,21 +262,7 @@ impl<T: Tracker> Machine<'_, T> {
                         if self.tracker.active()
                             && let Some(d) = &done
                         {
-                            self.depth -= 1;
-                            let kind = match frames.last() {
-                                _ if frames.len() <= base => PopKind::ToVm,
-                                _ if d.clinit => PopKind::ClinitDone,
-                                Some(c) => PopKind::Return {
-                                    caller: Site { method: c.m.id, pc: c.pc },
-                                },
-                                None => PopKind::ToVm,
-                            };
-                            self.tracker.frame_pop(&FramePop {
-                                frame: self.depth,
-                                method: &d.m,
-                                value: v.as_ref(),
-                                kind,
-                            });
+                            self.track_return(frames, base, d, v.as_ref());
                         }
                         if frames.len() <= base {
                             return Ok(Exit::Returned(v));
@@ -383,13 +334,7 @@ impl<T: Tracker> Machine<'_, T> {
             if self.tracker.active()
                 && let Some(d) = &popped
             {
-                self.depth -= 1;
-                self.tracker.frame_pop(&FramePop {
-                    frame: self.depth,
-                    method: &d.m,
-                    value: None,
-                    kind: PopKind::Unwind,
-                });
+                self.track_unwound(d);
             }
             if let Some(done) = popped
                 && done.clinit
