@@ -17,7 +17,8 @@ use crate::solver::{Answer, Solver, SolverConfig, SolverError};
 use crate::strategy::preset::{self, Preset, PresetCtx, PresetError};
 use crate::strategy::{PathEnd, Pruner, PrunerStats, Searcher, TaskCtx, TaskResult};
 use crate::symbolic::ExprPool;
-use crate::vm::{Coverage, Machine, VmConfig, VmError};
+use crate::vm::shadow::BoxedTracker;
+use crate::vm::{Coverage, VmConfig, VmError};
 use driver::Driver;
 use std::sync::Arc;
 use std::time::Instant;
@@ -187,7 +188,6 @@ impl<'a> Explorer<'a> {
         let mut pending_first = Some(Arc::new(self.driver.initial.clone()));
         let mut ticker = progress::Ticker::new(self.prog, self.driver.entry.method, observers);
         let debug_diverge = debug::diverge_enabled();
-        let vm_tables = pruners.iter().find_map(|p| p.vm_tables());
         loop {
             if ticker.due() {
                 ticker.notify(&s, searcher.len(), &self.cov, start, observers);
@@ -259,9 +259,17 @@ impl<'a> Explorer<'a> {
                     }
                 }
             };
-            let run = Machine::new(self.prog, &mut self.pool, &mut self.cov, &self.vm)
-                .with_dgse(vm_tables.clone())
-                .run(&self.driver.entry, &input);
+            let mut trackers: Vec<Option<BoxedTracker>> = pruners.iter_mut().map(|p| p.tracker()).collect();
+            let run = crate::vm::run_tracked(
+                self.prog,
+                &mut self.pool,
+                &mut self.cov,
+                &self.vm,
+                &self.driver.entry,
+                &input,
+                &mut trackers,
+            );
+            let traces = trackers.into_iter().map(|t| t.map(|mut t| t.finish())).collect();
             let run = match run {
                 Ok(r) => r,
                 Err(e) => {
@@ -298,6 +306,7 @@ impl<'a> Explorer<'a> {
                 diverged,
                 at: start.elapsed(),
                 conds,
+                traces,
             };
             tally.timeline(&mut s, &rec);
             let mut cands = candidates::spf(&rec, &mut self.pool);

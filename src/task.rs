@@ -54,7 +54,7 @@ pub struct Task {
 }
 
 /// A finished path.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct PathRecord {
     /// Sequence number of the feasible path (1-based).
     pub id: u64,
@@ -74,6 +74,16 @@ pub struct PathRecord {
     pub conds: Arc<[ExprId]>,
     /// The sites of the task's constraints that produced this path, when recorded.
     pub origin: Option<Arc<[(u32, u32, u32)]>>,
+    /// What each pruner's tracker finished the run into, in pruner order (`None` for a pruner
+    /// that asked for no tracker).
+    pub traces: Vec<Option<Box<dyn std::any::Any + Send>>>,
+}
+
+impl PathRecord {
+    /// The first trace of type `T` (a pruner reads the trace its own tracker produced).
+    pub fn trace<T: 'static>(&self) -> Option<&T> {
+        self.traces.iter().flatten().find_map(|t| t.downcast_ref::<T>())
+    }
 }
 
 impl Task {

@@ -112,8 +112,6 @@ pub fn site_label(prog: &Program, method: u32, pc: u32, dir: u32) -> String {
         dir,
         cond: dummy_expr(),
         alts,
-        deps: 0,
-        alt_deps: vec![],
     };
     event_label(prog, &e)
 }

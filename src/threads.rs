@@ -27,7 +27,7 @@ const _: () = {
     shared::<crate::vm::VmConfig>();
     send::<crate::explore::driver::Driver>();
     send::<crate::explore::Limits>();
-    shared::<crate::vm::deps::DgseTables>();
+    shared::<crate::strategy::dgse::DgseTables>();
     send::<crate::explore::task::PathRecord>();
     send::<crate::explore::task::Task>();
     send::<crate::explore::Summary>();

@@ -3,17 +3,21 @@
 //! every branch (and implicit fault check) whose condition is symbolic.
 
 pub mod arrays;
-pub mod deps;
 pub mod indy;
 pub mod interp;
 pub mod jstring;
+pub mod location;
 pub mod natives;
 pub mod ops;
+pub mod shadow;
+mod tracking;
 pub mod value;
 
 use crate::bytecode::JType;
 use crate::program::{ClassId, LoadError, Program};
 use crate::symbolic::{ExprId, ExprPool, Scalar, VarId};
+pub use location::{Loc, Site};
+pub use shadow::{NoTracker, Tracker, Verdict};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 pub use value::{Heap, Prim, Value};
@@ -149,10 +153,6 @@ pub struct Event {
     pub cond: ExprId,
     /// The other directions.
     pub alts: Alts,
-    /// DGSE: the relevant set (events this one transitively depends on) of the taken direction.
-    pub deps: u32,
-    /// DGSE: the relevant set of each alternative direction (arm, set).
-    pub alt_deps: Vec<(u32, u32)>,
 }
 
 /// A value as reported in outcomes and test vectors.
@@ -213,8 +213,6 @@ pub struct PathRun {
     pub stderr: String,
     /// Where the uncaught exception was first thrown (method, instruction), if any.
     pub fault_site: Option<(u32, u32)>,
-    /// DGSE: the dependence sets the events refer to (empty when DGSE is off).
-    pub dep_sets: Vec<Arc<[u32]>>,
 }
 
 /// One driver argument.
@@ -277,8 +275,9 @@ impl Coverage {
     }
 }
 
-/// A machine for running paths: borrows the program and pool, owns per-run state.
-pub struct Machine<'a> {
+/// A machine for running paths: borrows the program and pool, owns per-run state and the
+/// tracker `T` that observes its runs ([`NoTracker`] by default: `spf` pays nothing).
+pub struct Machine<'a, T: Tracker = NoTracker> {
     /// Loaded classes.
     pub prog: &'a Program,
     /// Expression pool.
@@ -300,16 +299,28 @@ pub struct Machine<'a> {
     pub(crate) throw_sites: HashMap<u32, (u32, u32)>,
     pub(crate) erroneous: HashSet<ClassId>,
     pub(crate) last_uncaught: Option<u32>,
-    pub(crate) dgse: Option<deps::DgseRun>,
-    dgse_tables: Option<Arc<deps::DgseTables>>,
     pub(crate) sym_names: HashMap<String, u32>,
     /// The instruction being executed (method, pc), for natives that record events.
     pub(crate) cur_site: (u32, u32),
+    /// The tracker observing the runs.
+    pub(crate) tracker: T,
+    /// With an active tracker: frames on the run's call stack (nested internal calls included).
+    pub(crate) depth: u32,
+    /// With an active tracker: the instruction running, as the allocation site of what it
+    /// allocates.
+    pub(crate) site: Site,
 }
 
 impl<'a> Machine<'a> {
-    /// A machine over the given program and pool.
+    /// A machine over the given program and pool, without a tracker.
     pub fn new(prog: &'a Program, pool: &'a mut ExprPool, cov: &'a mut Coverage, cfg: &'a VmConfig) -> Self {
+        Machine::with_tracker(prog, pool, cov, cfg, NoTracker)
+    }
+}
+
+impl<'a, T: Tracker> Machine<'a, T> {
+    /// A machine whose runs `tracker` observes.
+    pub fn with_tracker(prog: &'a Program, pool: &'a mut ExprPool, cov: &'a mut Coverage, cfg: &'a VmConfig, tracker: T) -> Self {
         Machine {
             prog,
             pool,
@@ -328,17 +339,27 @@ impl<'a> Machine<'a> {
             throw_sites: HashMap::new(),
             erroneous: HashSet::new(),
             last_uncaught: None,
-            dgse: None,
-            dgse_tables: None,
             sym_names: HashMap::new(),
             cur_site: (0, 0),
+            tracker,
+            depth: 0,
+            site: Site::default(),
         }
     }
 
-    /// Turns on DGSE's dynamic dependence tracking with the given tables.
-    pub fn with_dgse(mut self, tables: Option<Arc<deps::DgseTables>>) -> Self {
-        self.dgse_tables = tables;
-        self
+    /// The tracker.
+    pub fn tracker(&self) -> &T {
+        &self.tracker
+    }
+
+    /// The tracker, mutably (e.g. to finish its result after a run).
+    pub fn tracker_mut(&mut self) -> &mut T {
+        &mut self.tracker
+    }
+
+    /// Gives the tracker back.
+    pub fn into_tracker(self) -> T {
+        self.tracker
     }
 
     fn reset(&mut self, input: &[Scalar]) {
@@ -355,21 +376,26 @@ impl<'a> Machine<'a> {
         self.throw_sites.clear();
         self.erroneous.clear();
         self.last_uncaught = None;
-        self.dgse = self.dgse_tables.clone().map(deps::DgseRun::new);
         self.sym_names.clear();
+        self.depth = 0;
+        self.site = Site::default();
     }
 
     /// Runs the entry on one input and returns the path.
     pub fn run(&mut self, entry: &Entry, input: &[Scalar]) -> Result<PathRun, VmError> {
         self.reset(input);
+        if self.tracker.active() {
+            self.tracker.run_start(entry);
+        }
         let outcome = self.run_entry(entry)?;
+        if self.tracker.active() {
+            self.tracker.run_end(&outcome, &self.events);
+        }
         let fault_site = match &outcome {
             Outcome::Exception { .. } => self.last_uncaught.and_then(|r| self.throw_sites.get(&r).copied()),
             _ => None,
         };
-        let dep_sets = self.dgse.take().map(|d| d.arena.into_sets()).unwrap_or_default();
         Ok(PathRun {
-            dep_sets,
             fault_site,
             events: std::mem::take(&mut self.events),
             outcome,
@@ -377,5 +403,29 @@ impl<'a> Machine<'a> {
             stdout: std::mem::take(&mut self.stdout),
             stderr: std::mem::take(&mut self.stderr),
         })
+    }
+}
+
+/// Runs the entry once on `input` observed by the trackers strategies asked for (`None` entries
+/// are pruners that asked for none): with no tracker the machine is the untracked one (`spf`
+/// pays nothing), one tracker is called directly, several through a [`shadow::Fanout`]. The
+/// caller finishes each tracker afterwards.
+pub fn run_tracked(
+    prog: &Program,
+    pool: &mut ExprPool,
+    cov: &mut Coverage,
+    cfg: &VmConfig,
+    entry: &Entry,
+    input: &[Scalar],
+    trackers: &mut [Option<shadow::BoxedTracker>],
+) -> Result<PathRun, VmError> {
+    let mut live = shadow::borrow_all(trackers);
+    match live.len() {
+        0 => Machine::new(prog, pool, cov, cfg).run(entry, input),
+        1 => {
+            let t = live.remove(0);
+            Machine::with_tracker(prog, pool, cov, cfg, t).run(entry, input)
+        }
+        _ => Machine::with_tracker(prog, pool, cov, cfg, shadow::Fanout(live)).run(entry, input),
     }
 }

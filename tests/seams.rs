@@ -7,6 +7,8 @@ mod common;
 use jsymex::strategy::preset::{self, Component, PresetCtx, PresetError, StrategyFactory};
 use jsymex::strategy::{Dfs, Needs, PathEnd, Pruner, Searcher, TaskCtx, TaskResult};
 use jsymex::task::{PathRecord, Pending, Task};
+use jsymex::vm::Event;
+use jsymex::vm::shadow::{Tracker, Verdict};
 use std::collections::BTreeSet;
 use std::sync::{Arc, Once};
 
@@ -109,19 +111,54 @@ impl Pruner for CoreListener {
     }
 }
 
+/// A tracker that cuts every run at its third branch event.
+struct CutAtThird(usize);
+
+impl Tracker for CutAtThird {
+    fn event(&mut self, _index: usize, _e: &Event) -> Verdict {
+        self.0 += 1;
+        if self.0 == 3 {
+            Verdict::Cut("third branch event".into())
+        } else {
+            Verdict::Continue
+        }
+    }
+}
+
+/// A pruner whose tracker cuts every path at its third branch event.
+struct CutThird;
+
+impl Pruner for CutThird {
+    fn name(&self) -> &'static str {
+        "cut-third"
+    }
+    fn select_tasks(&mut self, _path: &PathRecord, _candidates: &mut Vec<Task>, _ctx: &mut TaskCtx<'_>) {}
+    fn tracker(&mut self) -> Option<Box<dyn Tracker + Send>> {
+        Some(Box::new(CutAtThird(0)))
+    }
+}
+
 struct ToyStrategies;
 
 impl StrategyFactory for ToyStrategies {
     fn names(&self) -> Vec<String> {
-        vec!["toy-shallowest".into(), "toy-frontier-N".into(), "toy-cores".into()]
+        vec![
+            "toy-shallowest".into(),
+            "toy-frontier-N".into(),
+            "toy-cores".into(),
+            "toy-cut3".into(),
+        ]
     }
     fn accepts(&self, part: &str) -> bool {
-        part == "toy-shallowest" || part == "toy-cores" || part.strip_prefix("toy-frontier-").is_some_and(|n| n.parse::<usize>().is_ok())
+        matches!(part, "toy-shallowest" | "toy-cores" | "toy-cut3")
+            || part.strip_prefix("toy-frontier-").is_some_and(|n| n.parse::<usize>().is_ok())
     }
     fn build(&self, part: &str, _ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
         let mut c = Component::default();
         if part == "toy-shallowest" {
             c.searcher = Some(Box::new(Shallowest::default()));
+        } else if part == "toy-cut3" {
+            c.pruners.push(Box::new(CutThird));
         } else if part == "toy-cores" {
             c.pruners.push(Box::new(CoreListener));
         } else {
@@ -336,4 +373,51 @@ fn pruners_that_ask_get_the_unsat_core_of_each_infeasible_task() {
         s2["solver"]["z3_cores"].as_u64().expect("z3_cores") > 0,
         "cores come from Z3 only when asked"
     );
+}
+
+#[test]
+fn a_tracker_cuts_paths_which_are_reported_with_their_inputs() {
+    // Figure 4 with N = 10 cut at the third event: the 2^3 prefixes, each a cut path with an
+    // input that drives the run into that prefix.
+    let (code, s, paths) = run(&["--classpath", "@examples", "--driver", "Fig4.blocks10", "--strategy", "toy-cut3"]);
+    assert_eq!(code, 0);
+    assert_eq!(s["feasible_paths"], 8);
+    assert_eq!(s["cut_paths"], 8);
+    assert_eq!(paths.len(), 8);
+    let mut prefixes = BTreeSet::new();
+    for p in &paths {
+        assert_eq!(p["outcome"]["kind"], "cut", "{p}");
+        assert_eq!(p["outcome"]["reason"], "third branch event", "{p}");
+        assert_eq!(p["inputs"].as_array().map(|a| a.len()), Some(10), "{p}");
+        let b = common::branches(p);
+        assert_eq!(b.len(), 3, "{p}");
+        prefixes.insert(b);
+    }
+    assert_eq!(prefixes.len(), 8, "every prefix once");
+    // Through compare, beside spf: the cut column counts them.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("c.csv");
+    let code = jsymex::cli::main_from([
+        "jsymex",
+        "compare",
+        "-q",
+        "--classpath",
+        "@examples",
+        "--driver",
+        "Fig4.blocks10",
+        "--strategies",
+        "spf,toy-cut3",
+        "--format",
+        "csv",
+        "--output",
+        out.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(code, 0);
+    let text = std::fs::read_to_string(&out).expect("table");
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("header").split(',').collect();
+    let cut = header.iter().position(|h| *h == "cut").expect("cut column");
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!((rows[0][0], rows[0][cut]), ("spf", "0"));
+    assert_eq!((rows[1][0], rows[1][cut]), ("toy-cut3", "8"));
 }

@@ -2,13 +2,23 @@
 //! negates every event with its relevant path condition; later paths negate only the events
 //! after the initiating one that are transitively dependent on it. In regression mode only the
 //! events at statements impacted by the change are negated (Section 8).
+//!
+//! The relevant sets come from [`DgseTracker`], which observes each run through the VM's tracker
+//! seam (`vm::shadow`) with the run-time tables of [`tables`], and finishes into the
+//! [`DgseTrace`] that [`Dgse::select_tasks`] reads from the path record.
+
+pub mod arena;
+pub mod slices;
+pub mod tables;
+pub mod tracker;
 
 use super::preset::{Component, PresetCtx, PresetError, StrategyFactory};
 use super::{Pruner, TaskCtx};
 use crate::task::{PathRecord, Prefix, Task};
-use crate::vm::deps::DgseTables;
 use std::sync::Arc;
 use std::time::Instant;
+pub use tables::DgseTables;
+pub use tracker::{DgseTrace, DgseTracker};
 
 /// The DGSE pruner.
 pub struct Dgse {
@@ -79,7 +89,10 @@ impl Pruner for Dgse {
 
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, _ctx: &mut TaskCtx<'_>) {
         let events = &path.run.events;
-        let sets = &path.run.dep_sets;
+        // Without its trace (a run this pruner did not observe) nothing can be pruned.
+        let Some(trace) = path.trace::<DgseTrace>() else {
+            return;
+        };
         let (mut not_negatable, mut independent) = (0, 0);
         candidates.retain_mut(|t| {
             let Some(e) = events.get(t.flip) else { return false };
@@ -87,8 +100,7 @@ impl Pruner for Dgse {
                 not_negatable += 1;
                 return false;
             }
-            let set_id = e.alt_deps.iter().find(|(a, _)| *a == t.site.2).map(|x| x.1).unwrap_or(0);
-            let Some(set) = sets.get(set_id as usize) else { return false };
+            let set = trace.alt_set(t.flip, t.site.2);
             // Algorithm 2, line 25: transitiveD(ψd, ¬ψi).
             if let Some(d) = path.flip
                 && set.binary_search(&(d as u32)).is_err()
@@ -112,8 +124,8 @@ impl Pruner for Dgse {
         self.independent += independent;
     }
 
-    fn vm_tables(&self) -> Option<Arc<DgseTables>> {
-        Some(self.tables.clone())
+    fn tracker(&mut self) -> Option<Box<dyn crate::vm::shadow::Tracker + Send>> {
+        Some(Box::new(DgseTracker::new(self.tables.clone())))
     }
 
     fn counters(&self) -> Vec<(String, u64)> {

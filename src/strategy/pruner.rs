@@ -127,9 +127,10 @@ pub trait Pruner: Send {
     fn keep_pending(&mut self, _task: &Task) -> bool {
         true
     }
-    /// Transitional (until the VM tracker seam lands): the DGSE dependence tables the VM
-    /// tracks with.
-    fn vm_tables(&self) -> Option<std::sync::Arc<crate::vm::deps::DgseTables>> {
+    /// A fresh tracker to observe the next run (`None`: the pruner needs none). What it
+    /// finishes into is the pruner's entry of [`PathRecord::traces`]; a tracker may also cut
+    /// the run at a program point ([`crate::vm::shadow::Verdict::Cut`]).
+    fn tracker(&mut self) -> Option<Box<dyn crate::vm::shadow::Tracker + Send>> {
         None
     }
     /// The pruner's own counters for reports.

@@ -4,6 +4,7 @@
 
 use super::interp::{Flow, Frame, R};
 use super::ops::{elem_sort, narrow, scalar_of};
+use super::shadow::Tracker;
 use super::value::{Body, Object};
 use super::{EventKind, Machine, Value};
 use crate::bytecode::{ArrKind, JType, Method};
@@ -13,7 +14,7 @@ use std::sync::Arc;
 /// A checked array access: concrete index, symbolic index (when not pinned), element kind.
 type Access = (usize, Option<ExprId>, ArrKind);
 
-impl Machine<'_> {
+impl<T: Tracker> Machine<'_, T> {
     pub(crate) fn new_array_op(&mut self, m: &Method, f: &mut Frame, elem: &JType) -> R<Flow> {
         let n = self.pop(m, f)?;
         let len = n.as_int();
@@ -170,7 +171,7 @@ impl Machine<'_> {
             (None, None) => cv.s,
         };
         let s = s.filter(|e| !self.pool.is_const(*e));
-        f.stack.push(Value { v: cv.v, s, d: 0 });
+        f.stack.push(Value { v: cv.v, s });
         Ok(Flow::Next)
     }
 

@@ -4,15 +4,17 @@
 //! own `String.valueOf`, objects through their `toString`.
 
 use super::interp::{Exit, Flow, Frame, Halt, R};
+use super::location::{Loc, Src};
 use super::natives::NativeOut;
 use super::natives::java_double_to_string;
+use super::shadow::Tracker;
 use super::value::{Array, Body, Object};
 use super::{Machine, Prim, Value, VmError};
 use crate::bytecode::decode::{BsArg, Handle};
 use crate::bytecode::{ArrKind, Constant, IndyRef, JType, Method, MethodDesc};
 use crate::program::LambdaInfo;
 
-impl Machine<'_> {
+impl<T: Tracker> Machine<'_, T> {
     /// Executes an `invokedynamic` call site.
     pub(crate) fn invokedynamic(&mut self, m: &Method, f: &mut Frame, ir: &IndyRef) -> R<Flow> {
         let cls = self.prog.class(m.class).clone();
@@ -35,6 +37,14 @@ impl Machine<'_> {
             return Err(self.invalid(m, f.pc, "operand stack underflow at invokedynamic"));
         }
         let args = f.stack.split_off(f.stack.len() - md.params.len());
+        // Where the arguments were (for the tracker): entries of this frame's operand stack.
+        let (frame, first) = (self.depth.saturating_sub(1), f.stack.len() as u32);
+        let arg_src = |i: usize| {
+            Src::Loc(Loc::Stack {
+                frame,
+                index: first + i as u32,
+            })
+        };
         match (h.class.as_ref(), h.name.as_ref()) {
             ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants" | "makeConcat") => {
                 let (recipe, consts): (Vec<u16>, Vec<BsArg>) = if h.name.as_ref() == "makeConcat" {
@@ -45,7 +55,7 @@ impl Machine<'_> {
                         _ => return Err(unsupported("makeConcatWithConstants without a recipe".into())),
                     }
                 };
-                match self.concat(&recipe, &consts, &md, &args)? {
+                match self.concat(&recipe, &consts, &md, &args, &arg_src)? {
                     Ok(r) => {
                         f.stack.push(Value::reference(r));
                         Ok(Flow::Next)
@@ -70,10 +80,16 @@ impl Machine<'_> {
                 };
                 let site = ir as *const IndyRef as usize;
                 let lc = self.prog.lambda_class(site, &m.class_name, iface, info);
-                let obj = self.heap.alloc(Object {
+                let captured = args.len();
+                let obj = self.alloc(Object {
                     class: lc,
                     body: Body::Fields(args),
                 });
+                if self.tracker.active() {
+                    for i in 0..captured {
+                        self.tracker.copy(Loc::Field { obj, slot: i as u32 }, arg_src(i));
+                    }
+                }
                 f.stack.push(Value::reference(obj));
                 Ok(Flow::Next)
             }
@@ -81,11 +97,29 @@ impl Machine<'_> {
         }
     }
 
-    /// The characters of a value converted to text, as Java's string conversion does.
-    fn text_of(&mut self, ty: &JType, v: Value) -> R<Result<Vec<Value>, u32>> {
+    /// The characters of a value converted to text, as Java's string conversion does. With an
+    /// active tracker, the source of each character is appended to `srcs` (`v` came from `at`).
+    fn text_of(&mut self, ty: &JType, v: Value, at: Src, srcs: &mut Vec<Src>) -> R<Result<Vec<Value>, u32>> {
+        let out = self.text_of_inner(ty, v, at, srcs)?;
+        if self.tracker.active()
+            && let Ok(vs) = &out
+        {
+            // Characters the conversion made up (digits, "null", "true") are fresh.
+            srcs.resize(srcs.len().max(vs.len()), Src::Fresh);
+        }
+        Ok(out)
+    }
+
+    fn text_of_inner(&mut self, ty: &JType, v: Value, at: Src, srcs: &mut Vec<Src>) -> R<Result<Vec<Value>, u32>> {
         let units = |s: &str| s.encode_utf16().map(|u| Value::int(u as i32)).collect::<Vec<_>>();
+        srcs.clear();
         match (ty, v.v) {
-            (JType::Char, _) => Ok(Ok(vec![v])),
+            (JType::Char, _) => {
+                if self.tracker.active() {
+                    srcs.push(at);
+                }
+                Ok(Ok(vec![v]))
+            }
             (JType::Object(_) | JType::Array(_), Prim::Ref(0)) => Ok(Ok(units("null"))),
             (JType::Object(_) | JType::Array(_), Prim::Ref(r)) => {
                 let is_string = self
@@ -95,18 +129,19 @@ impl Machine<'_> {
                 let sref = if is_string {
                     r
                 } else {
-                    match self.call_static("java/lang/String", "valueOf", "(Ljava/lang/Object;)Ljava/lang/String;", vec![v])? {
+                    let desc = "(Ljava/lang/Object;)Ljava/lang/String;";
+                    match self.call_static_with("java/lang/String", "valueOf", desc, vec![v], &[at])? {
                         Exit::Returned(Some(s)) => s.as_ref(),
                         Exit::Returned(None) => 0,
                         Exit::Threw(e) => return Ok(Err(e)),
                     }
                 };
-                Ok(Ok(self.string_values(sref)))
+                Ok(Ok(self.string_values_from(sref, srcs)))
             }
             (_, _) if v.s.is_some() && !matches!(ty, JType::Float | JType::Double) => {
                 let desc = format!("({})Ljava/lang/String;", ty.descriptor());
-                match self.call_static("java/lang/String", "valueOf", &desc, vec![v])? {
-                    Exit::Returned(Some(s)) => Ok(Ok(self.string_values(s.as_ref()))),
+                match self.call_static_with("java/lang/String", "valueOf", &desc, vec![v], &[at])? {
+                    Exit::Returned(Some(s)) => Ok(Ok(self.string_values_from(s.as_ref(), srcs))),
                     Exit::Returned(None) => Ok(Ok(units("null"))),
                     Exit::Threw(e) => Ok(Err(e)),
                 }
@@ -120,8 +155,19 @@ impl Machine<'_> {
         }
     }
 
-    fn concat(&mut self, recipe: &[u16], consts: &[BsArg], md: &MethodDesc, args: &[Value]) -> R<Result<u32, u32>> {
+    fn concat(
+        &mut self,
+        recipe: &[u16],
+        consts: &[BsArg],
+        md: &MethodDesc,
+        args: &[Value],
+        arg_src: &dyn Fn(usize) -> Src,
+    ) -> R<Result<u32, u32>> {
+        let track = self.tracker.active();
         let mut out: Vec<Value> = Vec::new();
+        // With an active tracker: the source of each character of `out`.
+        let mut srcs: Vec<Src> = Vec::new();
+        let mut part: Vec<Src> = Vec::new();
         let (mut ai, mut ci) = (0, 0);
         for &u in recipe {
             match u {
@@ -129,11 +175,14 @@ impl Machine<'_> {
                     let (Some(t), Some(v)) = (md.params.get(ai), args.get(ai)) else {
                         break;
                     };
-                    ai += 1;
-                    match self.text_of(t, *v)? {
-                        Ok(vs) => out.extend(vs),
+                    match self.text_of(t, *v, arg_src(ai), &mut part)? {
+                        Ok(vs) => {
+                            out.extend(vs);
+                            srcs.append(&mut part);
+                        }
                         Err(e) => return Ok(Err(e)),
                     }
+                    ai += 1;
                 }
                 2 => {
                     let text = match consts.get(ci) {
@@ -149,8 +198,27 @@ impl Machine<'_> {
                 }
                 c => out.push(Value::int(c as i32)),
             }
+            if track {
+                srcs.resize(out.len(), Src::Fresh);
+            }
         }
-        Ok(Ok(self.new_string_values(out)?))
+        Ok(Ok(self.new_string_values(out, &srcs)?))
+    }
+
+    /// The `char[]` behind a String object.
+    pub(crate) fn string_array(&self, r: u32) -> Option<u32> {
+        self.get_field_by_name(r, "value", "[C").map(|v| v.as_ref())
+    }
+
+    /// [`Self::string_values`], and with an active tracker the characters' locations in `srcs`.
+    fn string_values_from(&mut self, r: u32, srcs: &mut Vec<Src>) -> Vec<Value> {
+        let vals = self.string_values(r);
+        if self.tracker.active() {
+            let arr = self.string_array(r).unwrap_or(0);
+            srcs.clear();
+            srcs.extend((0..vals.len()).map(|i| Src::Loc(Loc::Elem { arr, index: i as i32 })));
+        }
+        vals
     }
 
     /// The characters (with symbolic shadows) of a String object.
@@ -173,37 +241,44 @@ impl Machine<'_> {
                     Value {
                         v: v.v,
                         s: if self.pool.is_const(s) { None } else { Some(s) },
-                        d: v.d,
                     }
                 })
                 .collect(),
         }
     }
 
-    /// A new String whose characters are the given values.
-    pub(crate) fn new_string_values(&mut self, vals: Vec<Value>) -> R<u32> {
+    /// A new String whose characters are the given values; `srcs` says where each came from (for
+    /// the tracker; empty when all are fresh).
+    pub(crate) fn new_string_values(&mut self, vals: Vec<Value>, srcs: &[Src]) -> R<u32> {
         let sc = self
             .prog
             .load("java/lang/String")
             .map_err(|_| Halt::Vm(VmError::NoModel("java/lang/String".into())))?;
         let arr_c = self.prog.load("[C")?;
-        let arr = self.heap.alloc(Object {
+        let arr = self.alloc(Object {
             class: arr_c,
             body: Body::Array(Array {
                 kind: ArrKind::Char,
                 vals,
                 len_sym: None,
                 term: None,
-                term_deps: 0,
             }),
         });
+        if self.tracker.active() {
+            for (i, src) in srcs.iter().enumerate() {
+                if *src != Src::Fresh {
+                    self.tracker.copy(Loc::Elem { arr, index: i as i32 }, *src);
+                }
+            }
+        }
         let s = self.alloc_instance(sc)?;
         self.set_field_by_name(s, "value", "[C", Value::reference(arr))?;
         Ok(s)
     }
 
-    /// Calls a static method of a model or user class to completion.
-    pub(crate) fn call_static(&mut self, class: &str, name: &str, desc: &str, args: Vec<Value>) -> R<Exit> {
+    /// Calls a static method of a model or user class to completion; `srcs` says where each
+    /// argument came from (for the tracker; empty when all are fresh).
+    pub(crate) fn call_static_with(&mut self, class: &str, name: &str, desc: &str, args: Vec<Value>, srcs: &[Src]) -> R<Exit> {
         let c = self.prog.load(class)?;
         if let Some(r) = self.init_fully(c)? {
             return Ok(Exit::Threw(r));
@@ -212,18 +287,38 @@ impl Machine<'_> {
             .prog
             .resolve_method(c, name, desc)
             .ok_or_else(|| Halt::Vm(VmError::NoModel(format!("{class}.{name}{desc}"))))?;
-        self.call(mid, args)
+        self.call_with(mid, args, srcs)
     }
 
-    /// Invokes the functional method of a lambda object: `args[0]` is the lambda itself.
-    pub(crate) fn call_lambda(&mut self, lc: crate::program::ClassId, args: Vec<Value>) -> R<NativeOut> {
+    /// Invokes the functional method of a lambda object: `args[0]` is the lambda itself, and
+    /// the arguments were the operand-stack entries from `first` on. Returns where the result
+    /// came from, for the tracker.
+    pub(crate) fn call_lambda(&mut self, lc: crate::program::ClassId, args: Vec<Value>, first: u32) -> R<(NativeOut, Src)> {
         let Some(info) = self.prog.lambda(lc).cloned() else {
-            return Ok(NativeOut::Value(None));
+            return Ok((NativeOut::Value(None), Src::Fresh));
         };
-        let captured: Vec<Value> = match self.heap.get(args[0].as_ref()).map(|o| &o.body) {
+        let lambda = args[0].as_ref();
+        let captured: Vec<Value> = match self.heap.get(lambda).map(|o| &o.body) {
             Some(Body::Fields(fs)) => fs.clone(),
             _ => vec![],
         };
+        // With an active tracker: where each argument of the target comes from.
+        let mut srcs: Vec<Src> = Vec::new();
+        if self.tracker.active() {
+            let frame = self.depth.saturating_sub(1);
+            srcs.extend((0..captured.len()).map(|i| {
+                Src::Loc(Loc::Field {
+                    obj: lambda,
+                    slot: i as u32,
+                })
+            }));
+            srcs.extend((1..args.len()).map(|j| {
+                Src::Loc(Loc::Stack {
+                    frame,
+                    index: first + j as u32,
+                })
+            }));
+        }
         let mut all: Vec<Value> = captured;
         all.extend_from_slice(&args[1..]);
         let t: Handle = info.target.clone();
@@ -236,24 +331,46 @@ impl Machine<'_> {
                 && p.is_primitive()
                 && matches!(v.v, Prim::Ref(_))
             {
-                *v = self.unbox(*v)?;
+                let (u, from) = self.unbox(*v);
+                *v = u;
+                if let (Some(s), Some(from)) = (srcs.get_mut(i + receiver), from) {
+                    *s = from;
+                }
             }
         }
+        // Where the result comes from: a native target's result is fresh.
+        let mut result = Src::Returned;
         let exit = match t.kind {
-            6 => self.call_static(&t.class, &t.name, &t.desc, all)?,
+            6 => {
+                let exit = self.call_static_with(&t.class, &t.name, &t.desc, all, &srcs)?;
+                if self.tracker.active()
+                    && self
+                        .prog
+                        .lookup(&t.class)
+                        .and_then(|c| self.prog.resolve_method(c, &t.name, &t.desc))
+                        .is_some_and(|mid| self.prog.method(mid).is_native())
+                {
+                    result = Src::Fresh;
+                }
+                exit
+            }
             8 => {
                 let c = self.prog.load(&t.class)?;
                 if let Some(r) = self.init_fully(c)? {
-                    return Ok(NativeOut::Throw(r));
+                    return Ok((NativeOut::Throw(r), Src::Fresh));
                 }
                 let obj = self.alloc_instance(c)?;
+                result = Src::Fresh;
                 let init = self
                     .prog
                     .declared_method(c, "<init>", &t.desc)
                     .ok_or_else(|| Halt::Vm(VmError::Unresolved(format!("{}.<init>{}", t.class, t.desc))))?;
                 let mut a = vec![Value::reference(obj)];
                 a.extend(all);
-                match self.call(init, a)? {
+                if self.tracker.active() {
+                    srcs.insert(0, Src::Fresh);
+                }
+                match self.call_with(init, a, &srcs)? {
                     Exit::Threw(e) => Exit::Threw(e),
                     Exit::Returned(_) => Exit::Returned(Some(Value::reference(obj))),
                 }
@@ -262,8 +379,8 @@ impl Machine<'_> {
                 let recv = all.first().map(|v| v.as_ref()).unwrap_or(0);
                 if recv == 0 {
                     return match self.npe()? {
-                        Flow::Throw(e) => Ok(NativeOut::Throw(e)),
-                        _ => Ok(NativeOut::Value(None)),
+                        Flow::Throw(e) => Ok((NativeOut::Throw(e), Src::Fresh)),
+                        _ => Ok((NativeOut::Value(None), Src::Fresh)),
                     };
                 }
                 let c = self.prog.load(&t.class)?;
@@ -274,30 +391,42 @@ impl Machine<'_> {
                     self.prog.dispatch(rc, &t.name, &t.desc)
                 };
                 let mid = target.ok_or_else(|| Halt::Vm(VmError::Unresolved(format!("{}.{}{}", t.class, t.name, t.desc))))?;
-                self.call(mid, all)?
+                result = if self.prog.method(mid).is_native() {
+                    Src::Fresh
+                } else {
+                    Src::Returned
+                };
+                self.call_with(mid, all, &srcs)?
             }
         };
         match exit {
-            Exit::Threw(e) => Ok(NativeOut::Throw(e)),
+            Exit::Threw(e) => Ok((NativeOut::Throw(e), Src::Fresh)),
             Exit::Returned(v) => {
                 // Box a primitive result when the functional method returns an object.
                 let v = match (v, &info.sam_desc.ret) {
-                    (Some(v), JType::Object(_)) if !matches!(v.v, Prim::Ref(_)) => Some(self.boxed(v, &tdesc.ret)?),
+                    (Some(v), JType::Object(_)) if !matches!(v.v, Prim::Ref(_)) => {
+                        let (b, boxed) = self.boxed(v, &tdesc.ret, result)?;
+                        if boxed {
+                            result = Src::Returned;
+                        }
+                        Some(b)
+                    }
                     (v, JType::Void) => {
                         let _ = v;
                         None
                     }
                     (v, _) => v,
                 };
-                Ok(NativeOut::Value(v))
+                Ok((NativeOut::Value(v), result))
             }
         }
     }
 
-    fn unbox(&mut self, v: Value) -> R<Value> {
+    /// The primitive inside a box (or `v` itself), and the field it was read from.
+    fn unbox(&mut self, v: Value) -> (Value, Option<Src>) {
         let r = v.as_ref();
         if r == 0 {
-            return Ok(v);
+            return (v, None);
         }
         for (name, desc) in [
             ("value", "I"),
@@ -310,13 +439,19 @@ impl Machine<'_> {
             ("value", "B"),
         ] {
             if let Some(x) = self.get_field_by_name(r, name, desc) {
-                return Ok(x);
+                let from = self
+                    .heap
+                    .get(r)
+                    .and_then(|o| self.prog.resolve_field(o.class, name, desc))
+                    .map(|slot| Src::Loc(Loc::Field { obj: r, slot }));
+                return (x, from);
             }
         }
-        Ok(v)
+        (v, None)
     }
 
-    fn boxed(&mut self, v: Value, ty: &JType) -> R<Value> {
+    /// The boxed form of `v` (which came from `from`), and whether boxing succeeded.
+    fn boxed(&mut self, v: Value, ty: &JType, from: Src) -> R<(Value, bool)> {
         let (class, desc) = match ty {
             JType::Boolean => ("java/lang/Boolean", "(Z)Ljava/lang/Boolean;"),
             JType::Byte => ("java/lang/Byte", "(B)Ljava/lang/Byte;"),
@@ -327,9 +462,9 @@ impl Machine<'_> {
             JType::Double => ("java/lang/Double", "(D)Ljava/lang/Double;"),
             _ => ("java/lang/Integer", "(I)Ljava/lang/Integer;"),
         };
-        match self.call_static(class, "valueOf", desc, vec![v])? {
-            Exit::Returned(Some(b)) => Ok(b),
-            _ => Ok(v),
+        match self.call_static_with(class, "valueOf", desc, vec![v], &[from])? {
+            Exit::Returned(Some(b)) => Ok((b, true)),
+            _ => Ok((v, false)),
         }
     }
 }

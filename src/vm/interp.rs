@@ -1,8 +1,10 @@
 //! The instruction loop: frames, calls (trampolined, never recursive), class initialisation,
 //! exceptions, and the per-instruction concolic semantics.
 
+use super::location::{Site, Src};
 use super::natives::{self, NativeOut};
 use super::ops::{prim_of, scalar_of};
+use super::shadow::{CallKind, FramePush, Tracker, Verdict};
 use super::value::{Array, Body, Object, default_for_type, kind_of_elem};
 use super::{Alts, ArgSpec, Entry, Event, EventKind, Machine, OutValue, Outcome, Prim, Value, VmError};
 use crate::bytecode::{Constant, JType, Method};
@@ -18,8 +20,6 @@ pub(crate) struct Frame {
     pub stack: Vec<Value>,
     /// A class initialiser: returns nothing to the caller, which re-executes its instruction.
     pub clinit: bool,
-    /// DGSE dependence state of the frame.
-    pub dx: super::deps::FrameDeps,
 }
 
 /// Why execution stopped early: an engine error or a path end (limit, assume).
@@ -58,7 +58,7 @@ pub(crate) enum Exit {
     Threw(u32),
 }
 
-impl Machine<'_> {
+impl<T: Tracker> Machine<'_, T> {
     pub(crate) fn invalid(&self, m: &Method, pc: u32, what: &str) -> Halt {
         Halt::Vm(VmError::Invalid {
             what: what.to_string(),
@@ -92,8 +92,6 @@ impl Machine<'_> {
             dir: holds as u32,
             cond,
             alts: Alts::Negate,
-            deps: 0,
-            alt_deps: vec![],
         })
     }
 
@@ -101,6 +99,12 @@ impl Machine<'_> {
         self.events.push(e);
         if self.events.len() > self.cfg.max_depth {
             return Err(Halt::End(Outcome::Limit(format!("max-depth {}", self.cfg.max_depth))));
+        }
+        if self.tracker.active()
+            && let Some(e) = self.events.last()
+            && let Verdict::Cut(why) = self.tracker.event(self.events.len() - 1, e)
+        {
+            return Err(Halt::End(Outcome::Cut(why)));
         }
         Ok(())
     }
@@ -137,7 +141,11 @@ impl Machine<'_> {
             if self.statics.len() <= top as usize {
                 self.statics.resize(top as usize + 1, None);
             }
+            let slots = vals.len();
             self.statics[top as usize] = Some(vals);
+            if self.tracker.active() {
+                self.tracker.statics_ready(top, slots);
+            }
             if let Some(m) = self.prog.declared_method(top, "<clinit>", "()V") {
                 return Ok(Some(m));
             }
@@ -146,8 +154,18 @@ impl Machine<'_> {
 
     // ----- calls -----------------------------------------------------------------------
 
-    pub(crate) fn new_frame(&mut self, mid: u32, args: Vec<Value>, clinit: bool) -> R<Frame> {
+    /// A frame for method `mid` (pushed by the caller; `kind` says why, for the tracker).
+    pub(crate) fn new_frame(&mut self, mid: u32, args: Vec<Value>, clinit: bool, kind: CallKind<'_>) -> R<Frame> {
         let m = self.prog.method(mid).clone();
+        if self.tracker.active() {
+            self.tracker.frame_push(&FramePush {
+                frame: self.depth,
+                method: &m,
+                args: &args,
+                kind,
+            });
+            self.depth += 1;
+        }
         let mut locals = Vec::with_capacity(m.max_locals as usize);
         for a in args {
             let wide = a.is_wide();
@@ -173,7 +191,6 @@ impl Machine<'_> {
             locals,
             stack: Vec::with_capacity(8),
             clinit,
-            dx: Default::default(),
         })
     }
 
@@ -205,16 +222,17 @@ impl Machine<'_> {
                 if let Some(c) = self.cov.instrs.get_mut(m.id as usize).and_then(|v| v.get_mut(pc as usize)) {
                     *c = true;
                 }
-                let pre = if self.dgse.is_some() {
-                    Some(self.deps_before(&m, f, op))
+                let at = if self.tracker.active() {
+                    let at = self.access(&m, f, op);
+                    self.track_before(&m, f, op, &at)?;
+                    Some(at)
                 } else {
                     None
                 };
                 let flow = self.step(&m, f, op)?;
-                let call_base = match pre {
-                    Some(p) => self.deps_after(&m, f, op, &flow, p),
-                    None => 0,
-                };
+                if let Some(at) = &at {
+                    self.track_after(&m, f, op, at, &flow)?;
+                }
                 match flow {
                     Flow::Next => f.pc += 1,
                     Flow::Jump(t) => f.pc = t,
@@ -222,28 +240,30 @@ impl Machine<'_> {
                         if frames.len() >= self.cfg.max_frames {
                             let fl = self.throw_new("java/lang/StackOverflowError", None)?;
                             let Flow::Throw(r) = fl else { continue };
+                            if self.tracker.active() {
+                                self.tracker.thrown(r, Site { method: m.id, pc });
+                            }
                             if let Some(exit) = self.unwind(frames, base, r)? {
                                 return Ok(exit);
                             }
                             continue 'outer;
                         }
-                        let mut nf = self.new_frame(mid, args, false)?;
-                        nf.dx.base = call_base;
+                        let nf = self.new_frame(mid, args, false, CallKind::Invoke)?;
                         frames.push(nf);
                         continue 'outer;
                     }
                     Flow::Clinit(mid) => {
-                        let mut nf = self.new_frame(mid, vec![], true)?;
-                        nf.dx.base = call_base;
+                        let nf = self.new_frame(mid, vec![], true, CallKind::Clinit)?;
                         frames.push(nf);
                         continue 'outer;
                     }
-                    Flow::Return(mut v) => {
-                        // DGSE: the value returned carries the return statement's context.
-                        if let (Some(x), true) = (v.as_mut(), call_base != 0) {
-                            x.d = call_base;
-                        }
+                    Flow::Return(v) => {
                         let done = frames.pop();
+                        if self.tracker.active()
+                            && let Some(d) = &done
+                        {
+                            self.track_return(frames, base, d, v.as_ref());
+                        }
                         if frames.len() <= base {
                             return Ok(Exit::Returned(v));
                         }
@@ -253,16 +273,15 @@ impl Machine<'_> {
                             if let Some(v) = v {
                                 caller.stack.push(v);
                             }
-                            // DGSE: the call node stands for its callee (see `FrameDeps::returned`).
-                            if let Some(dg) = self.dgse.as_mut() {
-                                dg.returned(&mut caller.dx, caller.m.id, caller.pc, call_base);
-                            }
                             caller.pc += 1;
                         }
                         continue 'outer;
                     }
                     Flow::Throw(r) => {
                         self.throw_sites.entry(r).or_insert((m.id, pc));
+                        if self.tracker.active() {
+                            self.tracker.thrown(r, Site { method: m.id, pc });
+                        }
                         if let Some(exit) = self.unwind(frames, base, r)? {
                             return Ok(exit);
                         }
@@ -304,21 +323,20 @@ impl Machine<'_> {
             }
             if let Some(t) = target {
                 f.stack.clear();
-                let mut v = Value::reference(r);
-                if let Some(dg) = self.dgse.as_mut() {
-                    let e = dg.exc.get(&r).copied().unwrap_or(0);
-                    v.d = e;
-                    let old = f.dx.last_dir.get(&(pc, 1)).copied().unwrap_or(0);
-                    let u = dg.arena.union(old, e);
-                    f.dx.set_dir(pc, 1, u);
-                    let all = dg.arena.union(f.dx.all, e);
-                    f.dx.set_all(all);
-                }
-                f.stack.push(v);
+                f.stack.push(Value::reference(r));
                 f.pc = t;
+                if self.tracker.active() {
+                    self.tracker.caught(r, self.depth - 1, Site { method: f.m.id, pc }, t);
+                }
                 return Ok(None);
             }
-            if let Some(done) = frames.pop()
+            let popped = frames.pop();
+            if self.tracker.active()
+                && let Some(d) = &popped
+            {
+                self.track_unwound(d);
+            }
+            if let Some(done) = popped
                 && done.clinit
             {
                 r = self.init_failed(done.m.class, r)?;
@@ -370,8 +388,15 @@ impl Machine<'_> {
         Ok(self.ensure_init(c)?.map(Flow::Clinit))
     }
 
-    /// Calls a method to completion (used for the driver and initialisers).
+    /// Calls a method to completion (used for the driver and initialisers), with fresh
+    /// arguments.
     pub(crate) fn call(&mut self, mid: u32, args: Vec<Value>) -> R<Exit> {
+        self.call_with(mid, args, &[])
+    }
+
+    /// Calls a method to completion; `srcs` says where each argument came from (for the tracker;
+    /// empty when all are fresh).
+    pub(crate) fn call_with(&mut self, mid: u32, args: Vec<Value>, srcs: &[Src]) -> R<Exit> {
         let m = self.prog.method(mid).clone();
         if m.is_native() {
             return match natives::call(self, &m, &args)? {
@@ -379,8 +404,13 @@ impl Machine<'_> {
                 NativeOut::Throw(r) => Ok(Exit::Threw(r)),
             };
         }
-        let mut frames = vec![self.new_frame(mid, args, false)?];
-        self.execute(&mut frames, 0)
+        let site = self.site;
+        let mut frames = vec![self.new_frame(mid, args, false, CallKind::Vm(srcs))?];
+        let exit = self.execute(&mut frames, 0);
+        if self.tracker.active() {
+            self.site = site;
+        }
+        exit
     }
 
     /// Runs every pending initialiser of `c`; `Some(r)` if one threw.
@@ -403,6 +433,12 @@ impl Machine<'_> {
     }
 
     fn run_entry_inner(&mut self, entry: &Entry) -> R<Outcome> {
+        if self.tracker.active() {
+            self.site = Site {
+                method: entry.method,
+                pc: Site::VM_PC,
+            };
+        }
         if let Some(r) = self.init_fully(entry.class)? {
             return Ok(self.exception_outcome(r));
         }
@@ -435,13 +471,13 @@ impl Machine<'_> {
             ArgSpec::Null => Value::NULL,
             ArgSpec::Str { vars } => {
                 let chars: Vec<Value> = vars.iter().map(|v| self.input_value(*v)).collect();
-                Value::reference(self.new_string_values(chars)?)
+                Value::reference(self.new_string_values(chars, &[])?)
             }
             ArgSpec::StrArray { strings } => {
                 let mut refs = Vec::new();
                 for vars in strings {
                     let chars: Vec<Value> = vars.iter().map(|v| self.input_value(*v)).collect();
-                    refs.push(Value::reference(self.new_string_values(chars)?));
+                    refs.push(Value::reference(self.new_string_values(chars, &[])?));
                 }
                 let arr = self.new_array(&JType::Object(std::sync::Arc::from("java/lang/String")), refs.len())?;
                 if let Some(super::value::Object { body: Body::Array(a), .. }) = self.heap.get_mut(arr) {
@@ -453,20 +489,18 @@ impl Machine<'_> {
             ArgSpec::Scalar { concrete, .. } => Value {
                 v: prim_of(*concrete),
                 s: None,
-                d: 0,
             },
             ArgSpec::Array { elem, vars } => {
                 let kind = kind_of_elem(elem);
                 let vals: Vec<Value> = vars.iter().map(|v| self.input_value(*v)).collect();
                 let cls = self.prog.load(&format!("[{}", elem.descriptor()))?;
-                Value::reference(self.heap.alloc(Object {
+                Value::reference(self.alloc(Object {
                     class: cls,
                     body: Body::Array(Array {
                         kind,
                         vals,
                         len_sym: None,
                         term: None,
-                        term_deps: 0,
                     }),
                 }))
             }
@@ -482,11 +516,7 @@ impl Machine<'_> {
             .get(v as usize)
             .copied()
             .unwrap_or_else(|| crate::symbolic::eval::zero_of(sort));
-        Value {
-            v: prim_of(c),
-            s: Some(s),
-            d: 0,
-        }
+        Value { v: prim_of(c), s: Some(s) }
     }
 
     pub(crate) fn exception_outcome(&mut self, r: u32) -> Outcome {
@@ -536,10 +566,19 @@ impl Machine<'_> {
 
     // ----- allocation and exceptions ---------------------------------------------------
 
+    /// Puts an object on the heap (every allocation goes through here, for the tracker).
+    pub(crate) fn alloc(&mut self, o: Object) -> u32 {
+        let r = self.heap.alloc(o);
+        if self.tracker.active() {
+            self.tracker.alloc(r, self.site);
+        }
+        r
+    }
+
     pub(crate) fn alloc_instance(&mut self, c: ClassId) -> R<u32> {
         let cls = self.prog.class(c).clone();
         let fields = cls.layout.iter().map(|(_, f)| default_for_type(&f.ty)).collect();
-        Ok(self.heap.alloc(Object {
+        Ok(self.alloc(Object {
             class: c,
             body: Body::Fields(fields),
         }))
@@ -549,14 +588,13 @@ impl Machine<'_> {
         let cls = self.prog.load(&format!("[{}", elem.descriptor()))?;
         let kind = kind_of_elem(elem);
         let vals = vec![Value::default_for(kind); len];
-        Ok(self.heap.alloc(Object {
+        Ok(self.alloc(Object {
             class: cls,
             body: Body::Array(Array {
                 kind,
                 vals,
                 len_sym: None,
                 term: None,
-                term_deps: 0,
             }),
         }))
     }
@@ -627,217 +665,6 @@ impl Node {
     /// True for an input variable node.
     pub fn is_var(&self) -> bool {
         matches!(self, Node::Var(..))
-    }
-}
-
-/// What the DGSE tracker notes before an instruction runs.
-pub(crate) struct PreDeps {
-    stack_len: usize,
-    pops: usize,
-    events: usize,
-    /// Receiver/array reference and index of a heap write.
-    target: Option<(u32, i32)>,
-}
-
-impl Machine<'_> {
-    /// DGSE: joins the operand dependences and computes the context of the instruction.
-    fn deps_before(&mut self, m: &Method, f: &Frame, op: &crate::bytecode::Op) -> PreDeps {
-        use crate::bytecode::Op;
-        let top_wide = f.stack.last().is_some_and(|v| v.is_wide());
-        let pops = super::deps::pops(op, top_wide).min(f.stack.len());
-        let len = f.stack.len();
-        let target = match op {
-            Op::PutField(_) => f.stack.get(len.wrapping_sub(2)).map(|v| (v.as_ref(), 0)),
-            Op::ArrayLoad(_) => match (f.stack.get(len.wrapping_sub(2)), f.stack.get(len.wrapping_sub(1))) {
-                (Some(a), Some(i)) => Some((a.as_ref(), if i.s.is_some() { -1 } else { i.as_int() })),
-                _ => None,
-            },
-            Op::ArrayStore(_) => match (f.stack.get(len.wrapping_sub(3)), f.stack.get(len.wrapping_sub(2))) {
-                (Some(a), Some(i)) => Some((a.as_ref(), if i.s.is_some() { -1 } else { i.as_int() })),
-                _ => None,
-            },
-            _ => None,
-        };
-        let Some(dg) = self.dgse.as_mut() else {
-            return PreDeps {
-                stack_len: len,
-                pops,
-                events: self.events.len(),
-                target,
-            };
-        };
-        let mut inp = 0;
-        for v in &f.stack[len - pops..] {
-            inp = dg.arena.union(inp, v.d);
-        }
-        if let Op::Load(n) | Op::Iinc(n, _) = op
-            && let Some(v) = f.locals.get(*n as usize)
-        {
-            inp = dg.arena.union(inp, v.d);
-        }
-        dg.cur_in = inp;
-        dg.cur_ctx = dg.context(m.id, f.pc, &f.dx);
-        PreDeps {
-            stack_len: len,
-            pops,
-            events: self.events.len(),
-            target,
-        }
-    }
-
-    /// DGSE: stamps what the instruction produced, fills the relevant sets of the events it
-    /// created, and remembers the latest instance of the instruction and of its direction.
-    /// Returns the context for a frame the instruction pushes.
-    fn deps_after(&mut self, m: &Method, f: &mut Frame, op: &crate::bytecode::Op, flow: &Flow, pre: PreDeps) -> u32 {
-        use crate::bytecode::{Op, Resolved};
-        let pc = f.pc;
-        let Some(dg) = self.dgse.as_mut() else { return 0 };
-        let all = dg.arena.union(dg.cur_in, dg.cur_ctx);
-        if !super::deps::is_move(op) {
-            let from = pre.stack_len - pre.pops;
-            if f.stack.len() > from {
-                for v in &mut f.stack[from..] {
-                    v.d = dg.arena.union(v.d, all);
-                }
-            }
-            if let Op::Store(n) | Op::Iinc(n, _) = op
-                && let Some(v) = f.locals.get_mut(*n as usize)
-            {
-                v.d = dg.arena.union(v.d, all);
-            }
-        }
-        // Heap writes. A write happens only when the instruction's own checks (null, bounds)
-        // passed: what it wrote also depends on those events, and at a symbolic index the
-        // bounds event constrains which element it wrote.
-        let mut own_events = 0;
-        for i in pre.events..self.events.len() {
-            own_events = dg.arena.with(own_events, i as u32);
-        }
-        let written = dg.arena.union(all, own_events);
-        let target = if matches!(flow, Flow::Throw(_)) { None } else { pre.target };
-        match (op, target) {
-            (Op::PutField(r), Some((obj, _))) => {
-                if let (
-                    Some(Resolved::Field(slot)),
-                    Some(super::value::Object {
-                        body: super::value::Body::Fields(fs),
-                        ..
-                    }),
-                ) = (r.resolved.get(), self.heap.get_mut(obj))
-                    && let Some(v) = fs.get_mut(*slot as usize)
-                {
-                    v.d = dg.arena.union(v.d, written);
-                }
-            }
-            (Op::ArrayStore(_), Some((arr, idx))) => {
-                if let Some(super::value::Object {
-                    body: super::value::Body::Array(a),
-                    ..
-                }) = self.heap.get_mut(arr)
-                {
-                    if idx < 0 {
-                        a.term_deps = dg.arena.union(a.term_deps, written);
-                    } else if let Some(v) = a.vals.get_mut(idx as usize) {
-                        v.d = dg.arena.union(v.d, written);
-                    }
-                }
-            }
-            (Op::PutStatic(r), _) => {
-                if let Some(Resolved::Static(c, slot)) = r.resolved.get()
-                    && let Some(v) = self
-                        .statics
-                        .get_mut(*c as usize)
-                        .and_then(|s| s.as_mut())
-                        .and_then(|s| s.get_mut(*slot as usize))
-                {
-                    v.d = dg.arena.union(v.d, written);
-                }
-            }
-            (Op::ArrayLoad(_), Some((arr, idx))) => {
-                // The element read carries what its writes depended on; a read at a symbolic
-                // index may read any element, and reads through a symbolic array term also
-                // depend on its symbolic writes.
-                let td = match self.heap.get(arr).map(|o| &o.body) {
-                    Some(super::value::Body::Array(a)) => {
-                        let mut td = a.term_deps;
-                        if idx < 0 {
-                            for v in &a.vals {
-                                td = dg.arena.union(td, v.d);
-                            }
-                        } else if let Some(v) = a.vals.get(idx as usize) {
-                            td = dg.arena.union(td, v.d);
-                        }
-                        td
-                    }
-                    _ => 0,
-                };
-                if td != 0
-                    && f.stack.len() > pre.stack_len - pre.pops
-                    && let Some(top) = f.stack.last_mut()
-                {
-                    top.d = dg.arena.union(top.d, td);
-                }
-            }
-            _ => {}
-        }
-        // Events created by this instruction: their relevant sets.
-        let mut event_ids = 0;
-        for i in pre.events..self.events.len() {
-            let e = &self.events[i];
-            let (dir, alts): (u32, Vec<u32>) = match &e.alts {
-                super::Alts::Negate => (e.dir, vec![1 - e.dir.min(1)]),
-                super::Alts::Switch { cases, default, .. } => {
-                    let n = if *default { cases.len() + 1 } else { cases.len() };
-                    (e.dir, (0..n as u32).filter(|a| *a != e.dir).collect())
-                }
-                super::Alts::None => (e.dir, vec![]),
-            };
-            let taken_extra = dg.dir_extra(m.id, pc, dir, &f.dx);
-            let taken = dg.arena.union(all, taken_extra);
-            let mut alt_deps = Vec::with_capacity(alts.len());
-            for a in alts {
-                let x = dg.dir_extra(m.id, pc, a, &f.dx);
-                alt_deps.push((a, dg.arena.union(all, x)));
-            }
-            let ev = &mut self.events[i];
-            ev.deps = taken;
-            ev.alt_deps = alt_deps;
-            event_ids = dg.arena.with(event_ids, i as u32);
-        }
-        // Heap locations across invocations (reads, writes of abstract locations), after the
-        // events' relevant sets: those see `Heap(L)` as earlier writes left it.
-        if !matches!(flow, Flow::Throw(_)) {
-            let pushed = f.stack.len() > pre.stack_len - pre.pops;
-            dg.heap_effect(m.id, pc, written, if pushed { f.stack.last_mut().map(|v| &mut v.d) } else { None });
-        }
-        let instance = dg.arena.union(all, event_ids);
-        if dg.is_src_instr(m.id, pc) {
-            f.dx.set_instr(pc, instance);
-        }
-        // The direction this instruction took, when it branches.
-        let dir = match (op, flow) {
-            (Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..), Flow::Jump(t)) => Some((*t != pc + 1) as u32),
-            (Op::TableSwitch(_, ts, _), Flow::Jump(t)) => Some(ts.iter().position(|x| x == t).unwrap_or(ts.len()) as u32),
-            (Op::LookupSwitch(ps, _), Flow::Jump(t)) => Some(ps.iter().position(|p| p.1 == *t).unwrap_or(ps.len()) as u32),
-            (o, Flow::Throw(_)) if crate::analysis::cfg::may_throw(o) => Some(1),
-            (o, _) if crate::analysis::cfg::may_throw(o) => Some(0),
-            _ => None,
-        };
-        // An implicit check that completed normally without an event (concrete operand) could
-        // not have gone the other way on this input: it adds no control dependence.
-        let quiet_check = dir == Some(0)
-            && event_ids == 0
-            && !matches!(
-                op,
-                Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..)
-            );
-        if let Some(d) = dir {
-            dg.took(&mut f.dx, m.id, pc, d, instance, quiet_check);
-        }
-        if let Flow::Throw(r) = flow {
-            dg.exc.insert(*r, instance);
-        }
-        instance
     }
 }
 

@@ -1,12 +1,13 @@
 //! Java strings on the VM heap: `java.lang.String` objects whose `value` field is a `char[]`.
 
 use super::interp::{Halt, R};
+use super::shadow::Tracker;
 use super::value::{Array, Body, Object};
 use super::{Machine, Prim, Value, VmError};
 use crate::bytecode::ArrKind;
 use std::sync::Arc;
 
-impl Machine<'_> {
+impl<T: Tracker> Machine<'_, T> {
     /// Allocates a new String with the given UTF-16 code units.
     pub(crate) fn new_string(&mut self, units: &[u16]) -> R<u32> {
         let sc = self
@@ -15,14 +16,13 @@ impl Machine<'_> {
             .map_err(|_| Halt::Vm(VmError::NoModel("java/lang/String".into())))?;
         let arr_c = self.prog.load("[C")?;
         let vals = units.iter().map(|u| Value::int(*u as i32)).collect();
-        let arr = self.heap.alloc(Object {
+        let arr = self.alloc(Object {
             class: arr_c,
             body: Body::Array(Array {
                 kind: ArrKind::Char,
                 vals,
                 len_sym: None,
                 term: None,
-                term_deps: 0,
             }),
         });
         let s = self.alloc_instance(sc)?;
@@ -92,7 +92,7 @@ impl Machine<'_> {
     }
 }
 
-impl Machine<'_> {
+impl<T: Tracker> Machine<'_, T> {
     /// `name`, or `name#n` for the n-th request of that name in this run.
     pub(crate) fn fresh_symbolic_name(&mut self, base: &str) -> String {
         let n = self.sym_names.entry(base.to_string()).or_insert(0);

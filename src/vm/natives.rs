@@ -2,6 +2,8 @@
 //! `class.name(descriptor)`; a native without an entry here is a "no model" error.
 
 use super::interp::{Halt, R};
+use super::location::{Loc, Src};
+use super::shadow::Tracker;
 use super::value::{Array, Body, Object};
 use super::{Machine, Outcome, Prim, Value, VmError};
 use crate::bytecode::Method;
@@ -85,7 +87,7 @@ pub fn java_double_to_string(d: f64, single: bool) -> String {
 }
 
 /// Calls a native method.
-pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<NativeOut> {
+pub(crate) fn call<T: Tracker>(mm: &mut Machine<'_, T>, m: &Method, args: &[Value]) -> R<NativeOut> {
     let key = format!("{}.{}{}", m.class_name, m.name, m.desc);
     let a0 = arg(args, 0);
     match key.as_str() {
@@ -117,7 +119,12 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
                     }
                 }
             }
-            ret(Value::reference(mm.heap.alloc(o)))
+            let of = a0.as_ref();
+            let copy = mm.alloc(o);
+            if mm.tracker.active() {
+                mm.tracker.cloned(copy, of);
+            }
+            ret(Value::reference(copy))
         }
         "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V" => arraycopy(mm, args),
         "java/lang/System.currentTimeMillis()J" | "java/lang/System.nanoTime()J" => {
@@ -230,7 +237,7 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
             let len = arg(args, 1).as_int().clamp(0, 4096) as usize;
             let name = mm.fresh_symbolic_name(&base);
             let chars: Vec<Value> = (0..len).map(|i| mm.symbolic_char(&format!("{name}[{i}]"))).collect();
-            ret(Value::reference(mm.new_string_values(chars)?))
+            ret(Value::reference(mm.new_string_values(chars, &[])?))
         }
         "jsymex/Symbolic.assume(Z)V" => {
             let holds = a0.as_int() != 0;
@@ -245,8 +252,6 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
                     dir: holds as u32,
                     cond,
                     alts: super::Alts::None,
-                    deps: 0,
-                    alt_deps: vec![],
                 })?;
             }
             if !holds {
@@ -314,13 +319,13 @@ pub(crate) fn call(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> R<Native
 
 /// A symbolic input created by the `jsymex.Symbolic` API (the n-th call with one name in a run
 /// gets `name#n`).
-fn symbolic(mm: &mut Machine<'_>, name: Value, sort: crate::symbolic::Sort, domain: Option<(i64, i64)>) -> R<NativeOut> {
+fn symbolic<T: Tracker>(mm: &mut Machine<'_, T>, name: Value, sort: crate::symbolic::Sort, domain: Option<(i64, i64)>) -> R<NativeOut> {
     let base = mm.read_string(name.as_ref()).unwrap_or_else(|| "sym".into());
     let full = mm.fresh_symbolic_name(&base);
     ret(mm.symbolic_input(&full, sort, domain))
 }
 
-fn throw(mm: &mut Machine<'_>, class: &str, msg: Option<String>) -> R<NativeOut> {
+fn throw<T: Tracker>(mm: &mut Machine<'_, T>, class: &str, msg: Option<String>) -> R<NativeOut> {
     match mm.throw_new(class, msg)? {
         super::interp::Flow::Throw(r) => Ok(NativeOut::Throw(r)),
         _ => Ok(NativeOut::Value(None)),
@@ -329,7 +334,7 @@ fn throw(mm: &mut Machine<'_>, class: &str, msg: Option<String>) -> R<NativeOut>
 
 /// java.lang.Math / StrictMath natives: computed concretely (a symbolic argument is
 /// concretised; the result carries no shadow).
-fn math(mm: &mut Machine<'_>, m: &Method, args: &[Value]) -> Option<R<NativeOut>> {
+fn math<T: Tracker>(mm: &mut Machine<'_, T>, m: &Method, args: &[Value]) -> Option<R<NativeOut>> {
     if !matches!(m.class_name.as_ref(), "java/lang/Math" | "java/lang/StrictMath") {
         return None;
     }
@@ -380,7 +385,7 @@ fn java_pow(x: f64, y: f64) -> f64 {
     x.powf(y)
 }
 
-fn arraycopy(mm: &mut Machine<'_>, args: &[Value]) -> R<NativeOut> {
+fn arraycopy<T: Tracker>(mm: &mut Machine<'_, T>, args: &[Value]) -> R<NativeOut> {
     let (src, sp, dst, dp, len) = (
         arg(args, 0).as_ref(),
         arg(args, 1).as_int(),
@@ -460,7 +465,6 @@ fn arraycopy(mm: &mut Machine<'_>, args: &[Value]) -> R<NativeOut> {
                     Value {
                         v: v.v,
                         s: if mm.pool.is_const(s) { None } else { Some(s) },
-                        d: v.d,
                     }
                 })
                 .collect(),
@@ -487,6 +491,26 @@ fn arraycopy(mm: &mut Machine<'_>, args: &[Value]) -> R<NativeOut> {
     {
         vals[dp as usize..(dp + len) as usize].copy_from_slice(&src_vals);
         *term = new_term;
+    }
+    if mm.tracker.active() {
+        // Element by element, in an order that reads every source before overwriting it.
+        let one = |i: i32| {
+            (
+                Loc::Elem { arr: dst, index: dp + i },
+                Src::Loc(Loc::Elem { arr: src, index: sp + i }),
+            )
+        };
+        if src == dst && dp > sp {
+            (0..len).rev().for_each(|i| {
+                let (to, from) = one(i);
+                mm.tracker.copy(to, from)
+            });
+        } else {
+            (0..len).for_each(|i| {
+                let (to, from) = one(i);
+                mm.tracker.copy(to, from)
+            });
+        }
     }
     Ok(NativeOut::Value(None))
 }

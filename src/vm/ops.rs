@@ -3,7 +3,9 @@
 //! operand has one; branches and implicit checks on symbolic operands become branch events.
 
 use super::interp::{Flow, Frame, Halt, R};
+use super::location::Loc;
 use super::natives::{self, NativeOut};
+use super::shadow::Tracker;
 use super::value::Body;
 use super::{Alts, Event, EventKind, Machine, Prim, Value, VmError};
 use crate::bytecode::{ArrKind, Cond, Constant, InvokeKind, JType, MemberRef, Method, Op, Resolved};
@@ -42,7 +44,7 @@ pub(crate) fn elem_sort(k: ArrKind) -> ElemSort {
     }
 }
 
-impl Machine<'_> {
+impl<T: Tracker> Machine<'_, T> {
     // ----- the instructions ------------------------------------------------------------
 
     pub(crate) fn pop(&self, m: &Method, f: &mut Frame) -> R<Value> {
@@ -173,7 +175,7 @@ impl Machine<'_> {
                 let a = self.pop(m, f)?;
                 let v = eval_un(UnOp::Neg, scalar_of(a.v));
                 let s = a.s.map(|s| self.pool.un(UnOp::Neg, s));
-                f.stack.push(Value { v: prim_of(v), s, d: 0 });
+                f.stack.push(Value { v: prim_of(v), s });
             }
             Op::Iinc(n, d) => {
                 let l = f.locals.get_mut(*n as usize).ok_or_else(|| {
@@ -193,14 +195,14 @@ impl Machine<'_> {
                     None => None,
                 };
                 if let Some(l) = f.locals.get_mut(*n as usize) {
-                    *l = Value { v: Prim::Int(nv), s, d: 0 };
+                    *l = Value { v: Prim::Int(nv), s };
                 }
             }
             Op::Convert(u) => {
                 let a = self.pop(m, f)?;
                 let v = eval_un(*u, scalar_of(a.v));
                 let s = a.s.map(|s| self.pool.un(*u, s));
-                f.stack.push(Value { v: prim_of(v), s, d: 0 });
+                f.stack.push(Value { v: prim_of(v), s });
             }
             Op::Compare(bop) => {
                 let b = self.pop(m, f)?;
@@ -213,7 +215,7 @@ impl Machine<'_> {
                 } else {
                     None
                 };
-                f.stack.push(Value { v: prim_of(v), s, d: 0 });
+                f.stack.push(Value { v: prim_of(v), s });
             }
             Op::If(cond, t) => {
                 let a = self.pop(m, f)?;
@@ -358,7 +360,6 @@ impl Machine<'_> {
                     Some(Body::Array(arr)) => Value {
                         v: Prim::Int(arr.vals.len() as i32),
                         s: arr.len_sym,
-                        d: 0,
                     },
                     _ => return Err(self.invalid(m, pc, "arraylength on a non-array")),
                 };
@@ -439,8 +440,6 @@ impl Machine<'_> {
             dir: arm as u32,
             cond,
             alts: Alts::Switch { key, cases, default },
-            deps: 0,
-            alt_deps: vec![],
         })
     }
 
@@ -468,7 +467,7 @@ impl Machine<'_> {
         } else {
             None
         };
-        f.stack.push(Value { v: prim_of(v), s, d: 0 });
+        f.stack.push(Value { v: prim_of(v), s });
         Ok(Flow::Next)
     }
 
@@ -590,14 +589,22 @@ impl Machine<'_> {
                     && *li.sam_name == *r.name
                     && li.sam_desc.params.len() + 1 == args.len()
                 {
-                    return match self.call_lambda(rc, args)? {
-                        NativeOut::Value(v) => {
+                    let first = f.stack.len() as u32;
+                    return match self.call_lambda(rc, args, first)? {
+                        (NativeOut::Value(v), from) => {
                             if let Some(v) = v {
                                 f.stack.push(v);
+                                if self.tracker.active() {
+                                    let to = Loc::Stack {
+                                        frame: self.depth.saturating_sub(1),
+                                        index: first,
+                                    };
+                                    self.tracker.copy(to, from);
+                                }
                             }
                             Ok(Flow::Next)
                         }
-                        NativeOut::Throw(e) => Ok(Flow::Throw(e)),
+                        (NativeOut::Throw(e), _) => Ok(Flow::Throw(e)),
                     };
                 }
                 let rm = self.prog.method(resolved);
@@ -668,7 +675,7 @@ fn cond_holds(c: Cond, a: i64, b: i64) -> bool {
 }
 
 /// Narrows an int stored into a byte/char/short/boolean array (JVMS bastore/castore/sastore).
-pub(crate) fn narrow(mm: &mut Machine<'_>, kind: ArrKind, v: Value) -> Value {
+pub(crate) fn narrow<T: Tracker>(mm: &mut Machine<'_, T>, kind: ArrKind, v: Value) -> Value {
     let op = match kind {
         ArrKind::Byte => UnOp::I2B,
         ArrKind::Char => UnOp::I2C,
@@ -679,16 +686,16 @@ pub(crate) fn narrow(mm: &mut Machine<'_>, kind: ArrKind, v: Value) -> Value {
                 let one = mm.pool.i32(1);
                 mm.pool.bin(BinOp::And, s, one)
             });
-            return Value { v: Prim::Int(x), s, d: 0 };
+            return Value { v: Prim::Int(x), s };
         }
         _ => return v,
     };
     let c = eval_un(op, scalar_of(v.v));
     let s = v.s.map(|s| mm.pool.un(op, s));
-    Value { v: prim_of(c), s, d: 0 }
+    Value { v: prim_of(c), s }
 }
 
-fn narrow_for_field(mm: &mut Machine<'_>, t: Option<&JType>, v: Value) -> Value {
+fn narrow_for_field<T: Tracker>(mm: &mut Machine<'_, T>, t: Option<&JType>, v: Value) -> Value {
     match t {
         Some(JType::Byte) => narrow(mm, ArrKind::Byte, v),
         Some(JType::Char) => narrow(mm, ArrKind::Char, v),

@@ -28,33 +28,22 @@ pub struct Value {
     pub v: Prim,
     /// The symbolic expression, when the value depends on a symbolic input.
     pub s: Option<ExprId>,
-    /// DGSE: the set (in the run's dependence arena) of branch events the value depends on.
-    pub d: u32,
 }
 
 impl Value {
     /// A concrete int.
     pub fn int(i: i32) -> Value {
-        Value {
-            v: Prim::Int(i),
-            s: None,
-            d: 0,
-        }
+        Value { v: Prim::Int(i), s: None }
     }
     /// A concrete long.
     pub fn long(i: i64) -> Value {
-        Value {
-            v: Prim::Long(i),
-            s: None,
-            d: 0,
-        }
+        Value { v: Prim::Long(i), s: None }
     }
     /// A concrete float.
     pub fn float(f: f32) -> Value {
         Value {
             v: Prim::Float(f),
             s: None,
-            d: 0,
         }
     }
     /// A concrete double.
@@ -62,29 +51,16 @@ impl Value {
         Value {
             v: Prim::Double(d),
             s: None,
-            d: 0,
         }
     }
     /// A reference (0 = null).
     pub fn reference(r: u32) -> Value {
-        Value {
-            v: Prim::Ref(r),
-            s: None,
-            d: 0,
-        }
+        Value { v: Prim::Ref(r), s: None }
     }
     /// null.
-    pub const NULL: Value = Value {
-        v: Prim::Ref(0),
-        s: None,
-        d: 0,
-    };
+    pub const NULL: Value = Value { v: Prim::Ref(0), s: None };
     /// The filler slot.
-    pub const TOP: Value = Value {
-        v: Prim::Top,
-        s: None,
-        d: 0,
-    };
+    pub const TOP: Value = Value { v: Prim::Top, s: None };
 
     /// True for long and double (two slots).
     pub fn is_wide(&self) -> bool {
@@ -128,8 +104,6 @@ pub struct Array {
     /// Symbolic array term, once a symbolic index touched this array; then it describes every
     /// element and reads go through it.
     pub term: Option<ExprId>,
-    /// DGSE: dependences of the symbolic-index writes folded into `term`.
-    pub term_deps: u32,
 }
 
 /// The body of a heap object.

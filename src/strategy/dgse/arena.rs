@@ -1,0 +1,114 @@
+//! Interned sets of branch-event indices: the dependence sets of one DGSE run. Sets are sorted
+//! and shared; a union is memoised per pair of set ids, so a value's set costs one `u32`.
+
+use rustc_hash::FxHashMap as HashMap;
+use std::sync::Arc;
+
+/// Interned sets of event indices; id 0 is the empty set.
+#[derive(Default, Debug)]
+pub struct DepArena {
+    sets: Vec<Arc<[u32]>>,
+    intern: HashMap<Arc<[u32]>, u32>,
+    memo: HashMap<(u32, u32), u32>,
+}
+
+impl DepArena {
+    /// A fresh arena holding only the empty set.
+    pub fn new() -> Self {
+        let empty: Arc<[u32]> = Arc::from(Vec::new());
+        let mut intern = HashMap::default();
+        intern.insert(empty.clone(), 0);
+        DepArena {
+            sets: vec![empty],
+            intern,
+            memo: HashMap::default(),
+        }
+    }
+
+    fn add(&mut self, v: Vec<u32>) -> u32 {
+        let a: Arc<[u32]> = Arc::from(v);
+        if let Some(id) = self.intern.get(&a) {
+            return *id;
+        }
+        let id = self.sets.len() as u32;
+        self.sets.push(a.clone());
+        self.intern.insert(a, id);
+        id
+    }
+
+    /// The union of two sets.
+    #[inline]
+    pub fn union(&mut self, a: u32, b: u32) -> u32 {
+        if a == b || b == 0 {
+            return a;
+        }
+        if a == 0 {
+            return b;
+        }
+        self.union_of_distinct(a, b)
+    }
+
+    /// The union of two different non-empty sets (memoised).
+    #[inline(never)]
+    fn union_of_distinct(&mut self, a: u32, b: u32) -> u32 {
+        let key = if a < b { (a, b) } else { (b, a) };
+        if let Some(r) = self.memo.get(&key) {
+            return *r;
+        }
+        let (x, y) = (&self.sets[a as usize], &self.sets[b as usize]);
+        let mut out = Vec::with_capacity(x.len() + y.len());
+        let (mut i, mut j) = (0, 0);
+        while i < x.len() || j < y.len() {
+            let next = match (x.get(i), y.get(j)) {
+                (Some(p), Some(q)) if p == q => {
+                    i += 1;
+                    j += 1;
+                    *p
+                }
+                (Some(p), Some(q)) if p < q => {
+                    i += 1;
+                    *p
+                }
+                (Some(_), Some(q)) => {
+                    j += 1;
+                    *q
+                }
+                (Some(p), None) => {
+                    i += 1;
+                    *p
+                }
+                (None, Some(q)) => {
+                    j += 1;
+                    *q
+                }
+                (None, None) => break,
+            };
+            out.push(next);
+        }
+        let r = if out.len() == x.len() {
+            a
+        } else if out.len() == y.len() {
+            b
+        } else {
+            self.add(out)
+        };
+        self.memo.insert(key, r);
+        r
+    }
+
+    /// The set with one more event.
+    pub fn with(&mut self, a: u32, e: u32) -> u32 {
+        let s = self.add(vec![e]);
+        self.union(a, s)
+    }
+
+    /// The members of a set.
+    pub fn get(&self, id: u32) -> &Arc<[u32]> {
+        &self.sets[id as usize]
+    }
+
+    /// Every set, indexed by id (exported with a finished path).
+    pub fn into_sets(self) -> Vec<Arc<[u32]>> {
+        self.sets
+    }
+}

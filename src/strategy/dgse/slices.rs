@@ -1,0 +1,261 @@
+//! The per-run state of DGSE's dynamic relevant slices that is not tied to a value: the context
+//! of each frame (latest instances of the branch directions and instructions it depends on),
+//! the abstract heap locations' `Heap(L)` sets, the dependences of thrown exceptions, and the
+//! operand and context sets of the instruction being executed.
+
+use super::arena::DepArena;
+use super::tables::DgseTables;
+use crate::analysis::NodeRef;
+use crate::analysis::heap::Access;
+use rustc_hash::FxHashMap as HashMap;
+use std::sync::Arc;
+
+/// Per-frame dependence state.
+#[derive(Debug, Default, Clone)]
+pub struct FrameDeps {
+    /// The context of the call that entered the method.
+    pub base: u32,
+    /// Latest instance of each branch direction: (pc, dir) → set.
+    pub last_dir: HashMap<(u32, u32), u32>,
+    /// Latest instance of each interactive-source instruction.
+    pub last_instr: HashMap<u32, u32>,
+    /// Union of everything branched on in this frame (for methods without tables).
+    pub all: u32,
+    /// Bumped whenever `last_dir`, `last_instr` or `all` change.
+    pub version: u32,
+    /// The last context computed: (class + 1, version, context); class 0 = none.
+    pub ctx_cache: std::cell::Cell<(u32, u32, u32)>,
+}
+
+impl FrameDeps {
+    /// Records the latest instance of a branch direction.
+    pub fn set_dir(&mut self, pc: u32, dir: u32, v: u32) {
+        if self.last_dir.insert((pc, dir), v) != Some(v) {
+            self.version = self.version.wrapping_add(1);
+        }
+    }
+
+    /// Records the latest instance of an interactive-source instruction.
+    pub fn set_instr(&mut self, pc: u32, v: u32) {
+        if self.last_instr.insert(pc, v) != Some(v) {
+            self.version = self.version.wrapping_add(1);
+        }
+    }
+
+    /// Sets the union of everything branched on in the frame.
+    pub fn set_all(&mut self, v: u32) {
+        if self.all != v {
+            self.all = v;
+            self.version = self.version.wrapping_add(1);
+        }
+    }
+}
+
+/// Per-run DGSE state held by the machine.
+pub struct DgseRun {
+    /// The tables.
+    pub tables: Arc<DgseTables>,
+    /// Sets of this run.
+    pub arena: DepArena,
+    /// Dependences of the operands of the instruction being executed.
+    pub cur_in: u32,
+    /// Context of the instruction being executed.
+    pub cur_ctx: u32,
+    /// Dependences of thrown exception objects.
+    pub exc: HashMap<u32, u32>,
+    /// Per abstract heap location: `Heap(L)`, the instances of the writes of L and of the
+    /// potential sources of L executed since its last strong write.
+    pub heap_all: Vec<u32>,
+    /// Per abstract heap location: the potential sources of L alone (what a read adds).
+    pub heap_pot: Vec<u32>,
+}
+
+impl DgseRun {
+    /// A fresh run state.
+    pub fn new(tables: Arc<DgseTables>) -> Self {
+        let nl = tables.heap_locs.len();
+        DgseRun {
+            heap_all: vec![0; nl],
+            heap_pot: vec![0; nl],
+            tables,
+            arena: DepArena::new(),
+            cur_in: 0,
+            cur_ctx: 0,
+            exc: HashMap::default(),
+        }
+    }
+
+    /// The context of instruction `pc` of method `mid` in a frame, with the `Heap(L)` it is
+    /// interactive-dependent on.
+    pub fn context(&mut self, mid: u32, pc: u32, f: &FrameDeps) -> u32 {
+        let s = self.frame_context(mid, pc, f);
+        let Some(ls) = self.tables.method(mid).and_then(|m| m.heap_instr.get(pc as usize)) else {
+            return s;
+        };
+        let mut s = s;
+        for l in ls {
+            s = self.arena.union(s, self.heap_all[*l as usize]);
+        }
+        s
+    }
+
+    /// The context of instruction `pc` from the frame's own dependence state (cached per class).
+    fn frame_context(&mut self, mid: u32, pc: u32, f: &FrameDeps) -> u32 {
+        let Some(dm) = self.tables.method(mid) else {
+            return self.arena.union(f.base, f.all);
+        };
+        let class = dm.ctx_class.get(pc as usize).map_or(0, |c| c + 1);
+        let (cached_class, cached_version, cached) = f.ctx_cache.get();
+        if class != 0 && cached_class == class && cached_version == f.version {
+            return cached;
+        }
+        let arena = &mut self.arena;
+        let mut s = f.base;
+        let p = pc as usize;
+        for key in dm.cd.get(p).into_iter().flatten().chain(dm.pot.get(p).into_iter().flatten()) {
+            if let Some(v) = f.last_dir.get(key) {
+                s = arena.union(s, *v);
+            }
+        }
+        if let Some(srcs) = dm.inter_instr.get(p) {
+            for n in srcs {
+                s = arena.union(s, node_last(f, n));
+            }
+        }
+        if class != 0 {
+            f.ctx_cache.set((class, f.version, s));
+        }
+        s
+    }
+
+    /// The interactive sources of a branch direction, joined.
+    pub fn dir_extra(&mut self, mid: u32, pc: u32, dir: u32, f: &FrameDeps) -> u32 {
+        let Some(m) = self.tables.method(mid) else { return 0 };
+        let mut s = 0;
+        if let Some(srcs) = m.inter_dir.get(&(pc, dir)) {
+            for n in srcs {
+                s = self.arena.union(s, node_last(f, n));
+            }
+        }
+        if let Some(ls) = m.heap_dir.get(&(pc, dir)) {
+            for l in ls {
+                s = self.arena.union(s, self.heap_all[*l as usize]);
+            }
+        }
+        s
+    }
+
+    /// The abstract heap location instruction `pc` of method `mid` reads or writes.
+    pub fn heap_access(&self, mid: u32, pc: u32) -> Option<(u32, Access)> {
+        self.tables.method(mid)?.heap_access.get(pc as usize).copied().flatten()
+    }
+
+    /// The heap effect of instruction `pc` of method `mid` that completed normally with
+    /// instance `all`: a read adds the potential sources of its location to the value it pushed
+    /// (`pushed`), a write adds `all` to `Heap(L)` (a strong write replaces it).
+    pub fn heap_effect(&mut self, mid: u32, pc: u32, all: u32, pushed: Option<&mut u32>) {
+        let Some((l, a)) = self.heap_access(mid, pc) else { return };
+        match a {
+            Access::Read => {
+                let p = self.heap_pot.get(l as usize).copied().unwrap_or(0);
+                if let (Some(d), true) = (pushed, p != 0) {
+                    *d = self.arena.union(*d, p);
+                }
+            }
+            Access::Write => self.heap_write(l, false, all),
+            Access::StrongWrite => self.heap_write(l, true, all),
+        }
+    }
+
+    /// A callee returned to the call at `pc` of method `mid` in frame `caller` with the instance
+    /// `ret` of its return: the call node stands for its callee, so its latest instance (as an
+    /// interactive source in the caller) includes what the return depended on.
+    pub fn returned(&mut self, caller: &mut FrameDeps, mid: u32, pc: u32, ret: u32) {
+        if ret == 0 || !self.is_src_instr(mid, pc) {
+            return;
+        }
+        let old = caller.last_instr.get(&pc).copied().unwrap_or(0);
+        let u = self.arena.union(old, ret);
+        caller.set_instr(pc, u);
+    }
+
+    /// A write of location `l` by an instruction instance `v`.
+    fn heap_write(&mut self, l: u32, strong: bool, v: u32) {
+        let l = l as usize;
+        if l >= self.heap_all.len() {
+            return;
+        }
+        if strong {
+            self.heap_all[l] = v;
+            self.heap_pot[l] = 0;
+        } else {
+            self.heap_all[l] = self.arena.union(self.heap_all[l], v);
+        }
+    }
+
+    /// Instruction `pc` of method `mid` took direction `d` with instance `instance`: remembers
+    /// the direction's latest instance in the frame when it is a dependence source, and makes it
+    /// a potential source of the heap locations its other directions may write. A check that
+    /// could not fail on this input (`quiet`: no event) passes on only its own control context:
+    /// what it controls stays dependent on what controls it, not on its operands' data.
+    pub fn took(&mut self, f: &mut FrameDeps, mid: u32, pc: u32, d: u32, instance: u32, quiet: bool) {
+        let src = self.is_src_dir(mid, pc);
+        let pot = !quiet && self.has_alt_mods(mid, pc, d);
+        if !src && !pot {
+            return;
+        }
+        let own = if quiet { self.cur_ctx } else { instance };
+        let x = self.dir_extra(mid, pc, d, f);
+        let v = self.arena.union(own, x);
+        if src {
+            f.set_dir(pc, d, v);
+            let all = self.arena.union(f.all, v);
+            f.set_all(all);
+        }
+        if pot {
+            self.heap_branch(mid, pc, d, v);
+        }
+    }
+
+    /// Whether branch direction `dir` of instruction `pc` is a potential source of heap reads.
+    pub fn has_alt_mods(&self, mid: u32, pc: u32, dir: u32) -> bool {
+        self.tables.method(mid).is_some_and(|m| m.alt_mods.contains_key(&(pc, dir)))
+    }
+
+    /// Branch direction `dir` of instruction `pc` executed with instance `v`: it becomes a
+    /// potential source of the locations its other directions may write.
+    pub fn heap_branch(&mut self, mid: u32, pc: u32, dir: u32, v: u32) {
+        let Some(ls) = self.tables.method(mid).and_then(|m| m.alt_mods.get(&(pc, dir))) else {
+            return;
+        };
+        for l in ls.iter().map(|l| *l as usize) {
+            if l < self.heap_all.len() {
+                self.heap_pot[l] = self.arena.union(self.heap_pot[l], v);
+                self.heap_all[l] = self.arena.union(self.heap_all[l], v);
+            }
+        }
+    }
+
+    /// Whether the instruction's latest instance must be remembered.
+    pub fn is_src_instr(&self, mid: u32, pc: u32) -> bool {
+        self.tables
+            .method(mid)
+            .is_some_and(|m| m.src_instr.get(pc as usize).copied().unwrap_or(false))
+    }
+
+    /// Whether the instruction's directions must be remembered (always for unanalysed methods).
+    pub fn is_src_dir(&self, mid: u32, pc: u32) -> bool {
+        match self.tables.method(mid) {
+            Some(m) => m.src_dir.get(pc as usize).copied().unwrap_or(false),
+            None => true,
+        }
+    }
+}
+
+/// The latest instance of a dependence source in a frame (0 = none yet).
+fn node_last(f: &FrameDeps, n: &NodeRef) -> u32 {
+    match n {
+        NodeRef::Instr(p) => f.last_instr.get(p).copied().unwrap_or(0),
+        NodeRef::Dir(p, d) => f.last_dir.get(&(*p, *d)).copied().unwrap_or(0),
+    }
+}

@@ -1,0 +1,530 @@
+//! DGSE's tracker: dynamic relevant slices over one run (ARCHITECTURE.md, "Dynamic relevant
+//! slices"). Every location (operand-stack entry, local, static, field, array element) has a
+//! shadow: the id of the set of branch events its value transitively depends on (data). Each
+//! instruction adds its control context, the latest instances of the branch directions it is
+//! statically control, potentially or interactively dependent on plus the context of the call
+//! that entered its method. The tracker keeps the shadows in side tables (a `u32` per stack
+//! entry and local of each frame, per field or element of each object, per static), so the VM's
+//! values carry nothing. From these it gives each branch event the relevant set of the direction
+//! taken and of every other direction (DGSE Definition 5); the pruner reads them from the
+//! finished [`DgseTrace`].
+//!
+//! Before an instruction runs, the shadows of the operand-stack entries it consumes are joined
+//! (`cur_in`) and its context computed (`cur_ctx`); afterwards every value it produced gets both,
+//! a heap write also depends on the instruction's own events (a null or bounds check it passed),
+//! and values it only moved (`dup`, `swap`) keep their shadows.
+
+use super::arena::DepArena;
+use super::slices::{DgseRun, FrameDeps};
+use super::tables::DgseTables;
+use crate::bytecode::{ArrKind, Op};
+use crate::vm::location::{HeapOperand, Loc, Src, is_move};
+use crate::vm::shadow::{CallKind, Done, FramePop, FramePush, Next, PopKind, Step, Tracker, Verdict};
+use crate::vm::{Alts, Site};
+use std::any::Any;
+use std::sync::Arc;
+
+/// The relevant sets of one branch event (ids into [`DgseTrace::sets`]).
+#[derive(Clone, Debug, Default)]
+pub struct EventDeps {
+    /// The set of the direction taken.
+    pub taken: u32,
+    /// The set of each other direction: (arm, set).
+    pub alts: Vec<(u32, u32)>,
+}
+
+/// What a DGSE run leaves for the pruner: the relevant sets of its events.
+#[derive(Clone, Debug, Default)]
+pub struct DgseTrace {
+    /// Every dependence set of the run, by id (0 is the empty set).
+    pub sets: Vec<Arc<[u32]>>,
+    /// Per event index; events the run never completed (a limit or cut in their instruction)
+    /// have empty sets.
+    pub events: Vec<EventDeps>,
+}
+
+impl DgseTrace {
+    /// The relevant set (event indices, sorted) of direction `arm` of event `event` when `arm`
+    /// is not the direction taken (empty when unknown).
+    pub fn alt_set(&self, event: usize, arm: u32) -> &[u32] {
+        let id = self
+            .events
+            .get(event)
+            .and_then(|e| e.alts.iter().find(|(a, _)| *a == arm))
+            .map_or(0, |x| x.1);
+        self.set(id)
+    }
+
+    /// The relevant set of the direction event `event` took.
+    pub fn taken_set(&self, event: usize) -> &[u32] {
+        self.set(self.events.get(event).map_or(0, |e| e.taken))
+    }
+
+    /// A set by id (empty for an unknown id).
+    pub fn set(&self, id: u32) -> &[u32] {
+        self.sets.get(id as usize).map_or(&[], |s| s)
+    }
+}
+
+/// The shadows of one frame.
+#[derive(Default)]
+struct FrameShadow {
+    stack: Vec<u32>,
+    locals: Vec<u32>,
+    dx: FrameDeps,
+}
+
+/// The shadows of one object: its fields or elements, and for an array the dependences of the
+/// symbolic-index writes folded into its symbolic term.
+#[derive(Default, Clone)]
+struct ObjShadow {
+    slots: Vec<u32>,
+    term: u32,
+}
+
+/// The shadow memory of a run: side tables keyed like the VM's own state.
+#[derive(Default)]
+struct Shadows {
+    frames: Vec<FrameShadow>,
+    /// Popped frames kept for reuse (no allocation per call once warm).
+    spare: Vec<FrameShadow>,
+    /// By object reference.
+    objects: Vec<ObjShadow>,
+    /// By class id: `Some` once the class's statics exist.
+    statics: Vec<Option<Vec<u32>>>,
+}
+
+impl Shadows {
+    fn get(&self, loc: Loc) -> u32 {
+        let at = |v: &[u32], i: usize| v.get(i).copied().unwrap_or(0);
+        match loc {
+            Loc::Local { frame, slot } => self.frames.get(frame as usize).map_or(0, |f| at(&f.locals, slot as usize)),
+            Loc::Stack { frame, index } => self.frames.get(frame as usize).map_or(0, |f| at(&f.stack, index as usize)),
+            Loc::Static { class, slot } => self
+                .statics
+                .get(class as usize)
+                .and_then(|s| s.as_ref())
+                .map_or(0, |s| at(s, slot as usize)),
+            Loc::Field { obj, slot } => self.objects.get(obj as usize).map_or(0, |o| at(&o.slots, slot as usize)),
+            Loc::Elem { arr, index } => match usize::try_from(index) {
+                Ok(i) => self.objects.get(arr as usize).map_or(0, |o| at(&o.slots, i)),
+                Err(_) => 0,
+            },
+            Loc::Length { .. } => 0,
+        }
+    }
+
+    fn slot(&mut self, obj: u32, i: usize) -> &mut u32 {
+        let o = obj as usize;
+        if self.objects.len() <= o {
+            self.objects.resize_with(o + 1, ObjShadow::default);
+        }
+        let slots = &mut self.objects[o].slots;
+        if slots.len() <= i {
+            slots.resize(i + 1, 0);
+        }
+        &mut slots[i]
+    }
+
+    fn term(&mut self, obj: u32) -> &mut u32 {
+        let o = obj as usize;
+        if self.objects.len() <= o {
+            self.objects.resize_with(o + 1, ObjShadow::default);
+        }
+        &mut self.objects[o].term
+    }
+
+    /// The static's shadow cell, when the class's statics exist.
+    fn static_cell(&mut self, class: u32, slot: u32) -> Option<&mut u32> {
+        self.statics.get_mut(class as usize)?.as_mut()?.get_mut(slot as usize)
+    }
+
+    fn set(&mut self, loc: Loc, v: u32) {
+        match loc {
+            Loc::Local { frame, slot } => {
+                if let Some(f) = self.frames.get_mut(frame as usize) {
+                    set_at(&mut f.locals, slot as usize, v);
+                }
+            }
+            Loc::Stack { frame, index } => {
+                if let Some(f) = self.frames.get_mut(frame as usize) {
+                    set_at(&mut f.stack, index as usize, v);
+                }
+            }
+            Loc::Static { class, slot } => {
+                if let Some(c) = self.static_cell(class, slot) {
+                    *c = v;
+                }
+            }
+            Loc::Field { obj, slot } => *self.slot(obj, slot as usize) = v,
+            Loc::Elem { arr, index } => {
+                if let Ok(i) = usize::try_from(index) {
+                    *self.slot(arr, i) = v;
+                }
+            }
+            Loc::Length { .. } => {}
+        }
+    }
+}
+
+fn set_at(v: &mut Vec<u32>, i: usize, x: u32) {
+    if v.len() <= i {
+        v.resize(i + 1, 0);
+    }
+    v[i] = x;
+}
+
+/// The DGSE tracker of one run.
+pub struct DgseTracker {
+    run: DgseRun,
+    mem: Shadows,
+    events: Vec<EventDeps>,
+    /// The instance (operands, context and own events) of the last instruction that completed:
+    /// the context of a frame it pushes, the shadow of a value it returns.
+    last_instance: u32,
+    /// The shadow of the value the last call into the VM returned.
+    returned: u32,
+    /// The shadows of the arguments the last invoke consumed.
+    args: Vec<u32>,
+    /// A shadow the VM gave the result of the running instruction (frame, index, set).
+    stack_carry: Option<(u32, u32, u32)>,
+}
+
+impl DgseTracker {
+    /// A tracker for one run over the given tables.
+    pub fn new(tables: Arc<DgseTables>) -> Self {
+        DgseTracker {
+            run: DgseRun::new(tables),
+            mem: Shadows::default(),
+            events: Vec::new(),
+            last_instance: 0,
+            returned: 0,
+            args: Vec::new(),
+            stack_carry: None,
+        }
+    }
+
+    fn resolve(&self, src: Src) -> u32 {
+        match src {
+            Src::Loc(l) => self.mem.get(l),
+            Src::Returned => self.returned,
+            Src::Fresh => 0,
+        }
+    }
+
+    /// The relevant sets of the events recorded during the instruction (`first..` of `done`).
+    fn event_sets(&mut self, done: &Done<'_>, all: u32) -> u32 {
+        if done.at.events as usize >= done.events.len() {
+            return 0;
+        }
+        let (mid, pc) = (done.at.site.method, done.at.site.pc);
+        let Some(top) = self.mem.frames.last() else { return 0 };
+        let run = &mut self.run;
+        let mut event_ids = 0;
+        for (i, e) in done.events.iter().enumerate().skip(done.at.events as usize) {
+            let alts: Vec<u32> = match &e.alts {
+                Alts::Negate => vec![1 - e.dir.min(1)],
+                Alts::Switch { cases, default, .. } => {
+                    let n = if *default { cases.len() + 1 } else { cases.len() };
+                    (0..n as u32).filter(|a| *a != e.dir).collect()
+                }
+                Alts::None => vec![],
+            };
+            let taken_extra = run.dir_extra(mid, pc, e.dir, &top.dx);
+            let taken = run.arena.union(all, taken_extra);
+            let mut alt_deps = Vec::with_capacity(alts.len());
+            for a in alts {
+                let x = run.dir_extra(mid, pc, a, &top.dx);
+                alt_deps.push((a, run.arena.union(all, x)));
+            }
+            if self.events.len() <= i {
+                self.events.resize_with(i + 1, EventDeps::default);
+            }
+            self.events[i] = EventDeps { taken, alts: alt_deps };
+            event_ids = run.arena.with(event_ids, i as u32);
+        }
+        event_ids
+    }
+}
+
+/// The direction an instruction took, when it branches (an implicit check: 1 = it threw).
+fn direction(op: &Op, next: Next, pc: u32) -> Option<u32> {
+    match (op, next) {
+        (Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..), Next::Jump(t)) => Some((t != pc + 1) as u32),
+        (Op::TableSwitch(_, ts, _), Next::Jump(t)) => Some(ts.iter().position(|x| *x == t).unwrap_or(ts.len()) as u32),
+        (Op::LookupSwitch(ps, _), Next::Jump(t)) => Some(ps.iter().position(|p| p.1 == t).unwrap_or(ps.len()) as u32),
+        (o, Next::Throw(_)) if crate::analysis::cfg::may_throw(o) => Some(1),
+        (o, _) if crate::analysis::cfg::may_throw(o) => Some(0),
+        _ => None,
+    }
+}
+
+/// Whether an `xastore` narrows the value it stores (byte, char, short and boolean arrays): the
+/// element then holds a new value, not the one consumed.
+fn narrows(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::ArrayStore(ArrKind::Byte | ArrKind::Char | ArrKind::Short | ArrKind::Boolean)
+    )
+}
+
+impl Tracker for DgseTracker {
+    fn before(&mut self, step: &Step<'_>) -> Verdict {
+        let at = step.at;
+        let Some(f) = self.mem.frames.last_mut() else {
+            return Verdict::Continue;
+        };
+        let len = at.stack_len as usize;
+        if f.stack.len() != len {
+            f.stack.resize(len, 0);
+        }
+        let arena = &mut self.run.arena;
+        let mut inp = 0;
+        for d in &f.stack[len - at.pops as usize..] {
+            inp = arena.union(inp, *d);
+        }
+        if let Some(n) = at.local_read {
+            inp = arena.union(inp, f.locals.get(n as usize).copied().unwrap_or(0));
+        }
+        self.run.cur_in = inp;
+        self.run.cur_ctx = self.run.context(at.site.method, at.site.pc, &f.dx);
+        Verdict::Continue
+    }
+
+    fn after(&mut self, done: &Done<'_>) -> Verdict {
+        let (at, op) = (done.at, done.op);
+        let (mid, pc) = (at.site.method, at.site.pc);
+        let carry = self.stack_carry.take();
+        let threw = matches!(done.next, Next::Throw(_));
+        let all = self.run.arena.union(self.run.cur_in, self.run.cur_ctx);
+        let heap = match op {
+            Op::GetField(_) | Op::PutField(_) | Op::GetStatic(_) | Op::PutStatic(_) | Op::ArrayLoad(_) | Op::ArrayStore(_) => done.heap(),
+            _ => None,
+        };
+        // What a heap read pushes besides `all`: the shadow of the field or static read.
+        let read = match (op, heap) {
+            (Op::GetField(_) | Op::GetStatic(_), Some(l)) if !threw => self.mem.get(l),
+            _ => 0,
+        };
+        let (old_len, from, new_len) = (at.stack_len as usize, at.first_consumed() as usize, done.stack.len());
+        let Some(f) = self.mem.frames.last_mut() else {
+            return Verdict::Continue;
+        };
+        if f.stack.len() != old_len {
+            f.stack.resize(old_len, 0);
+        }
+        let stored = f.stack.last().copied().unwrap_or(0);
+        if matches!(done.next, Next::Call(_)) {
+            self.args.clear();
+            self.args.extend_from_slice(&f.stack[from..]);
+        }
+        let arena = &mut self.run.arena;
+        if let Some(sh) = at.shuffle {
+            let base = old_len - sh.consumed as usize;
+            let mut moved = [0u32; 4];
+            moved[..sh.consumed as usize].copy_from_slice(&f.stack[base..]);
+            f.stack.truncate(base);
+            f.stack.extend(sh.pushed().iter().map(|i| moved[*i as usize]));
+        } else if !is_move(op) {
+            f.stack.truncate(from);
+            for p in from..new_len {
+                let mut d = all;
+                if let Some((fr, i, s)) = carry
+                    && fr == at.frame
+                    && i as usize == p
+                {
+                    d = arena.union(d, s);
+                }
+                if p + 1 == new_len && read != 0 {
+                    d = arena.union(d, read);
+                }
+                f.stack.push(d);
+            }
+            if let Some((n, wide)) = at.local_write {
+                set_at(&mut f.locals, n as usize, all);
+                if wide {
+                    set_at(&mut f.locals, n as usize + 1, 0);
+                }
+            }
+        }
+        if f.stack.len() != new_len {
+            f.stack.resize(new_len, 0);
+        }
+        // Heap writes. A write happens only when the instruction's own checks (null, bounds)
+        // passed: what it wrote also depends on those events, and at a symbolic index the
+        // bounds event constrains which element it wrote.
+        let mut own_events = 0;
+        for i in at.events as usize..done.events.len() {
+            own_events = arena.with(own_events, i as u32);
+        }
+        let written = arena.union(all, own_events);
+        match (op, heap, at.heap) {
+            (Op::PutField(_), Some(Loc::Field { obj, slot }), _) if !threw => *self.mem.slot(obj, slot as usize) = written,
+            (Op::ArrayStore(_), Some(Loc::Elem { arr, index }), Some(HeapOperand::Elem { sym, .. })) if !threw => {
+                if sym.is_some() {
+                    let t = self.mem.term(arr);
+                    *t = arena.union(*t, written);
+                    *self.mem.slot(arr, index as usize) = if narrows(op) { 0 } else { stored };
+                } else {
+                    *self.mem.slot(arr, index as usize) = written;
+                }
+            }
+            (Op::PutStatic(_), Some(Loc::Static { class, slot }), _) => {
+                let completed = matches!(done.next, Next::Fall);
+                if let Some(c) = self.mem.static_cell(class, slot) {
+                    *c = if completed { written } else { arena.union(*c, written) };
+                }
+            }
+            (Op::ArrayLoad(_), Some(Loc::Elem { arr, index }), Some(HeapOperand::Elem { sym, .. })) if !threw => {
+                // The element read carries what its writes depended on; a read at a symbolic
+                // index may read any element, and reads through a symbolic array term also
+                // depend on its symbolic writes.
+                let td = match self.mem.objects.get(arr as usize) {
+                    Some(o) => {
+                        let mut td = o.term;
+                        if sym.is_some() {
+                            for d in &o.slots {
+                                td = arena.union(td, *d);
+                            }
+                        } else if let Some(d) = usize::try_from(index).ok().and_then(|i| o.slots.get(i)) {
+                            td = arena.union(td, *d);
+                        }
+                        td
+                    }
+                    None => 0,
+                };
+                if td != 0
+                    && new_len > from
+                    && let Some(top) = self.mem.frames.last_mut().and_then(|f| f.stack.last_mut())
+                {
+                    *top = arena.union(*top, td);
+                }
+            }
+            _ => {}
+        }
+        // Events created by this instruction: their relevant sets.
+        let event_ids = self.event_sets(done, all);
+        let Some(f) = self.mem.frames.last_mut() else {
+            return Verdict::Continue;
+        };
+        let run = &mut self.run;
+        // Heap locations across invocations (reads, writes of abstract locations), after the
+        // events' relevant sets: those see `Heap(L)` as earlier writes left it.
+        if !threw {
+            let pushed = if new_len > from { f.stack.last_mut() } else { None };
+            run.heap_effect(mid, pc, written, pushed);
+        }
+        let instance = run.arena.union(all, event_ids);
+        if run.is_src_instr(mid, pc) {
+            f.dx.set_instr(pc, instance);
+        }
+        // The direction this instruction took, when it branches.
+        let dir = direction(op, done.next, pc);
+        // An implicit check that completed normally without an event (concrete operand) could
+        // not have gone the other way on this input: it adds no control dependence.
+        let quiet_check = dir == Some(0)
+            && event_ids == 0
+            && !matches!(
+                op,
+                Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..)
+            );
+        if let Some(d) = dir {
+            run.took(&mut f.dx, mid, pc, d, instance, quiet_check);
+        }
+        if let Next::Throw(r) = done.next {
+            run.exc.insert(r, instance);
+        }
+        self.last_instance = instance;
+        Verdict::Continue
+    }
+
+    fn frame_push(&mut self, push: &FramePush<'_>) {
+        let mut f = self.mem.spare.pop().unwrap_or_default();
+        f.stack.clear();
+        f.locals.clear();
+        f.dx = FrameDeps::default();
+        f.dx.base = match push.kind {
+            CallKind::Invoke | CallKind::Clinit => self.last_instance,
+            CallKind::Vm(_) => 0,
+        };
+        for (i, a) in push.args.iter().enumerate() {
+            let d = match push.kind {
+                CallKind::Invoke => self.args.get(i).copied().unwrap_or(0),
+                CallKind::Clinit => 0,
+                CallKind::Vm(srcs) => srcs.get(i).map_or(0, |s| self.resolve(*s)),
+            };
+            f.locals.push(d);
+            if a.is_wide() {
+                f.locals.push(0);
+            }
+        }
+        self.mem.frames.push(f);
+    }
+
+    fn frame_pop(&mut self, pop: &FramePop<'_>) {
+        if let Some(f) = self.mem.frames.pop() {
+            self.mem.spare.push(f);
+        }
+        let ret = if pop.value.is_some() { self.last_instance } else { 0 };
+        match pop.kind {
+            PopKind::Return { caller } => {
+                let Some(c) = self.mem.frames.last_mut() else { return };
+                if pop.value.is_some() {
+                    c.stack.push(ret);
+                }
+                // The call node stands for its callee (see `DgseRun::returned`).
+                self.run.returned(&mut c.dx, caller.method, caller.pc, self.last_instance);
+            }
+            PopKind::ToVm => self.returned = ret,
+            PopKind::ClinitDone | PopKind::Unwind => {}
+        }
+    }
+
+    fn cloned(&mut self, copy: u32, of: u32) {
+        if let Some(o) = self.mem.objects.get(of as usize).cloned() {
+            let c = copy as usize;
+            if self.mem.objects.len() <= c {
+                self.mem.objects.resize_with(c + 1, ObjShadow::default);
+            }
+            self.mem.objects[c] = o;
+        }
+    }
+
+    fn statics_ready(&mut self, class: u32, slots: usize) {
+        let c = class as usize;
+        if self.mem.statics.len() <= c {
+            self.mem.statics.resize(c + 1, None);
+        }
+        self.mem.statics[c] = Some(vec![0; slots]);
+    }
+
+    fn copy(&mut self, to: Loc, from: Src) {
+        let d = self.resolve(from);
+        match to {
+            Loc::Stack { frame, index } => self.stack_carry = Some((frame, index, d)),
+            _ => self.mem.set(to, d),
+        }
+    }
+
+    fn caught(&mut self, exc: u32, frame: u32, at: Site, _handler: u32) {
+        let e = self.run.exc.get(&exc).copied().unwrap_or(0);
+        let Some(f) = self.mem.frames.get_mut(frame as usize) else { return };
+        f.stack.clear();
+        f.stack.push(e);
+        let pc = at.pc;
+        let arena = &mut self.run.arena;
+        let old = f.dx.last_dir.get(&(pc, 1)).copied().unwrap_or(0);
+        let u = arena.union(old, e);
+        f.dx.set_dir(pc, 1, u);
+        let all = arena.union(f.dx.all, e);
+        f.dx.set_all(all);
+    }
+
+    fn finish(&mut self) -> Box<dyn Any + Send> {
+        let arena = std::mem::replace(&mut self.run.arena, DepArena::new());
+        Box::new(DgseTrace {
+            sets: arena.into_sets(),
+            events: std::mem::take(&mut self.events),
+        })
+    }
+}
