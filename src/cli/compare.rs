@@ -1,7 +1,7 @@
 //! `jsymex compare`: several strategies on one driver, one after the other with the same
 //! limits, in one table (the columns of the DGSE paper's Tables 5-7).
 
-use super::run::{explore_with, explorer, open_program};
+use super::run::{driver_args_for, explore_with, explorer, open_program};
 use super::{DriverArgs, Failure};
 use crate::explore::Summary;
 use anyhow::anyhow;
@@ -348,22 +348,4 @@ fn oracle_check(runs: &mut [Summary], reached: &[Option<crate::report::reached::
         runs[i].missed = Some(missed);
     }
     problems
-}
-
-/// Driver options from a subject configuration; limits given on the command line win.
-pub fn driver_args_for(m: &crate::subjects::Manifest, c: &crate::subjects::Config, cli: &super::DriverArgs) -> super::DriverArgs {
-    let mut d = cli.clone();
-    d.classpath = m.classpath.join(":");
-    d.driver = c.driver.clone();
-    d.symbolic = c.symbolic.clone();
-    d.input = c.input.clone().unwrap_or_default();
-    d.min_int = cli.min_int.or(c.min_int);
-    d.max_int = cli.max_int.or(c.max_int);
-    d.array_len = cli.array_len.or(c.array_len);
-    d.string_len = cli.string_len.or(c.string_len);
-    d.max_depth = cli.max_depth.or(c.max_depth);
-    d.max_steps = cli.max_steps.or(c.max_steps);
-    d.max_paths = cli.max_paths.or(c.max_paths);
-    d.timeout = cli.timeout.or(c.timeout);
-    d
 }

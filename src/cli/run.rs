@@ -184,7 +184,7 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
             return Err(anyhow!("--subject {spec}: run takes one subject (compare takes several)").into());
         }
         let cfg = m.config(c)?;
-        let mut d = super::compare::driver_args_for(m, &cfg, &a.d);
+        let mut d = driver_args_for(m, &cfg, &a.d);
         if !a.d.input.is_empty() {
             d.input = a.d.input.clone();
         }
@@ -271,4 +271,22 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
         super::emit(&crate::report::summary_text(&summary));
     }
     finish(&summary, err)
+}
+
+/// Driver options from a subject configuration; limits given on the command line win.
+pub fn driver_args_for(m: &crate::subjects::Manifest, c: &crate::subjects::Config, cli: &super::DriverArgs) -> super::DriverArgs {
+    let mut d = cli.clone();
+    d.classpath = m.classpath.join(":");
+    d.driver = c.driver.clone();
+    d.symbolic = c.symbolic.clone();
+    d.input = c.input.clone().unwrap_or_default();
+    d.min_int = cli.min_int.or(c.min_int);
+    d.max_int = cli.max_int.or(c.max_int);
+    d.array_len = cli.array_len.or(c.array_len);
+    d.string_len = cli.string_len.or(c.string_len);
+    d.max_depth = cli.max_depth.or(c.max_depth);
+    d.max_steps = cli.max_steps.or(c.max_steps);
+    d.max_paths = cli.max_paths.or(c.max_paths);
+    d.timeout = cli.timeout.or(c.timeout);
+    d
 }
