@@ -4,7 +4,7 @@
 //! either loaded by each exploration's own `Program` or shared through one `&Program`.
 
 use jsymex::cli::DriverArgs;
-use jsymex::cli::compare::driver_args_for;
+use jsymex::cli::run::driver_args_for;
 use jsymex::cli::run::{Setup, explore_with, explorer, open_program};
 use jsymex::explore::Observer;
 use jsymex::explore::coverage::CoverageViews;
