@@ -199,6 +199,30 @@ fn run(args: &[&str]) -> (i32, serde_json::Value, Vec<serde_json::Value>) {
     (code, summary, common::read_jsonl(&tests))
 }
 
+/// Runs `compare` in-process on Figure 4 (N = 10) with the given strategies and format;
+/// returns the exit code and the table.
+fn compare_fig4(strategies: &str, format: &str) -> (i32, String) {
+    register();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("table");
+    let code = jsymex::cli::main_from([
+        "jsymex",
+        "compare",
+        "-q",
+        "--classpath",
+        "@examples",
+        "--driver",
+        "Fig4.blocks10",
+        "--strategies",
+        strategies,
+        "--format",
+        format,
+        "--output",
+        out.to_str().expect("utf-8"),
+    ]);
+    (code, std::fs::read_to_string(&out).unwrap_or_default())
+}
+
 fn branch_sets(paths: &[serde_json::Value]) -> BTreeSet<Vec<String>> {
     paths.iter().map(common::branches).collect()
 }
@@ -283,25 +307,9 @@ fn registered_strategies_are_known_names_and_run_through_compare() {
     assert!(preset::check("dgse+toy-frontier-3").is_ok(), "combinations");
     let e = preset::check("nope").expect_err("unknown");
     assert!(e.to_string().contains("toy-shallowest"), "{e}");
-    let dir = tempfile::tempdir().expect("tempdir");
-    let json = dir.path().join("c.json");
-    let code = jsymex::cli::main_from([
-        "jsymex",
-        "compare",
-        "-q",
-        "--classpath",
-        "@examples",
-        "--driver",
-        "Fig4.blocks10",
-        "--strategies",
-        "spf,toy-shallowest,dgse+toy-frontier-2",
-        "--format",
-        "json",
-        "--output",
-        json.to_str().expect("utf-8"),
-    ]);
+    let (code, text) = compare_fig4("spf,toy-shallowest,dgse+toy-frontier-2", "json");
     assert_eq!(code, 0);
-    let runs: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).expect("compare output")).expect("json");
+    let runs: serde_json::Value = serde_json::from_str(&text).expect("json");
     let runs = runs["runs"].as_array().expect("runs");
     assert_eq!(runs.len(), 3);
     assert_eq!(runs[1]["strategy"], "toy-shallowest");
@@ -316,28 +324,12 @@ fn registered_strategies_are_known_names_and_run_through_compare() {
     assert_eq!(names, ["dgse", "frontier"], "pipeline order");
 }
 
-const CONFLICT: &str = r#"
-public class Conflict {
-    public static int test(int x, int y) {
-        int r = 0;
-        if (x > 0) {
-            if (y > x) r += 1;
-            if (x > 5) {
-                r += 2;
-                if (x < 3) r += 4;
-            }
-        }
-        return r;
-    }
-}
-"#;
-
 #[test]
 fn pruners_that_ask_get_the_unsat_core_of_each_infeasible_task() {
     // Figure 5 from x = 2: the sibling of line 5's branch under line 3's is infeasible; its core
     // is event 0 and the negated condition. In Conflict from (10, 0), flipping `x < 3` (event
     // 3) contradicts `x > 5` (event 2) only, though every event mentions x.
-    let (_guard, classes) = common::javac(&[("Conflict.java", CONFLICT)]);
+    let (_guard, classes) = common::javac(&[common::CONFLICT_JAVA]);
     let (c1, s1, _) = run(&[
         "--classpath",
         "@examples",
@@ -395,25 +387,8 @@ fn a_tracker_cuts_paths_which_are_reported_with_their_inputs() {
     }
     assert_eq!(prefixes.len(), 8, "every prefix once");
     // Through compare, beside spf: the cut column counts them.
-    let dir = tempfile::tempdir().expect("tempdir");
-    let out = dir.path().join("c.csv");
-    let code = jsymex::cli::main_from([
-        "jsymex",
-        "compare",
-        "-q",
-        "--classpath",
-        "@examples",
-        "--driver",
-        "Fig4.blocks10",
-        "--strategies",
-        "spf,toy-cut3",
-        "--format",
-        "csv",
-        "--output",
-        out.to_str().expect("utf-8"),
-    ]);
+    let (code, text) = compare_fig4("spf,toy-cut3", "csv");
     assert_eq!(code, 0);
-    let text = std::fs::read_to_string(&out).expect("table");
     let mut lines = text.lines();
     let header: Vec<&str> = lines.next().expect("header").split(',').collect();
     let cut = header.iter().position(|h| *h == "cut").expect("cut column");

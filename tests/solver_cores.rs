@@ -95,28 +95,12 @@ fn figure5_infeasible_sibling_conflicts_with_the_first_branch() {
     );
 }
 
-const CORES: &str = r#"
-public class Cores {
-    public static int test(int x, int y) {
-        int r = 0;
-        if (x > 0) {
-            if (y > x) r += 1;
-            if (x > 5) {
-                r += 2;
-                if (x < 3) r += 4;
-            }
-        }
-        return r;
-    }
-}
-"#;
-
 #[test]
 fn the_core_names_the_contradicted_event_among_related_ones() {
     // From x = 10, y = 0 the path is x > 0, !(y > x), x > 5, !(x < 3): every event mentions x,
     // so independence keeps them all, but only x > 5 (event 2) contradicts x < 3.
-    let (_guard, classes) = common::javac(&[("Cores.java", CORES)]);
-    let found = cores(classes.to_str().expect("utf-8 path"), "Cores.test", &["10", "0"]);
+    let (_guard, classes) = common::javac(&[common::CONFLICT_JAVA]);
+    let found = cores(classes.to_str().expect("utf-8 path"), "Conflict.test", &["10", "0"]);
     assert!(!found.is_empty());
     for (task, core, sites) in &found {
         assert_eq!(task.flip, 3, "the only infeasible flip is x < 3");

@@ -182,3 +182,25 @@ pub fn javac_files(files: &[PathBuf], jars: &[&str], out: &Path) {
     let st = cmd.args(files).arg(harness).status().expect("javac");
     assert!(st.success(), "javac failed on {files:?}");
 }
+
+/// A method whose last branch contradicts an earlier one: from (10, 0) the path is `x > 0`,
+/// `!(y > x)`, `x > 5`, `!(x < 3)`; every event mentions x, but flipping `x < 3` (event 3)
+/// conflicts with `x > 5` (event 2) only. Used to check unsat cores.
+pub const CONFLICT_JAVA: (&str, &str) = (
+    "Conflict.java",
+    r#"
+public class Conflict {
+    public static int test(int x, int y) {
+        int r = 0;
+        if (x > 0) {
+            if (y > x) r += 1;
+            if (x > 5) {
+                r += 2;
+                if (x < 3) r += 4;
+            }
+        }
+        return r;
+    }
+}
+"#,
+);
