@@ -34,7 +34,8 @@ pub enum Next {
     Fall,
     /// To this instruction index (taken or not-taken branch, switch arm, `goto`).
     Jump(u32),
-    /// Into this method (a frame push follows).
+    /// Into this method (a frame push follows, or a `StackOverflowError` is thrown at the
+    /// instruction when the stack is full).
     Call(u32),
     /// Into this class initialiser (a frame push follows; the instruction runs again after it).
     Clinit(u32),
