@@ -13,7 +13,7 @@ pub struct CompareArgs {
     /// Program, driver and limits.
     #[command(flatten)]
     pub d: DriverArgs,
-    /// Strategies, comma-separated; the first is the baseline of the ratios.
+    /// Strategies, comma-separated (spf, dgse, dgse-no-interactive, `a+b` combinations); the first is the baseline of the ratios and of --check-coverage.
     #[arg(long, value_delimiter = ',', default_value = "spf,dgse")]
     pub strategies: Vec<String>,
     /// Wall-clock budget per strategy in seconds (same as --timeout).
