@@ -44,6 +44,24 @@ struct Seen {
     feasible: u64,
 }
 
+impl Seen {
+    /// What a run reached, from its summary and path labels.
+    fn of(r: &common::RunOut) -> Seen {
+        let (labels, _) = common::labels_and_outcomes(r);
+        Seen {
+            complete: r.summary["stop"] == "Complete",
+            labels,
+            branches_covered: common::count(&r.summary, "branches_covered"),
+            instructions_covered: r.summary["coverage"]["reachable"]["instructions_covered"]
+                .as_u64()
+                .expect("coverage.reachable.instructions_covered"),
+            faults: common::count(&r.summary, "faults"),
+            fault_classes: r.summary["fault_classes"].to_string(),
+            feasible: common::count(&r.summary, "feasible_paths"),
+        }
+    }
+}
+
 /// Subjects without hand-checked cases: drivers of Debian's unmodified jars.
 const WITHOUT_EXPECTED: &[&str] = &["cli", "nanoxml"];
 
@@ -94,18 +112,7 @@ fn every_subject_runs_and_replays_on_the_jvm() {
                 continue;
             }
             let paths = common::count(&r.summary, "feasible_paths");
-            let (labels, _) = common::labels_and_outcomes(&r);
-            oracle.push(Seen {
-                complete: r.summary["stop"] == "Complete",
-                labels,
-                branches_covered: common::count(&r.summary, "branches_covered"),
-                instructions_covered: r.summary["coverage"]["reachable"]["instructions_covered"]
-                    .as_u64()
-                    .expect("coverage.reachable.instructions_covered"),
-                faults: common::count(&r.summary, "faults"),
-                fault_classes: r.summary["fault_classes"].to_string(),
-                feasible: paths,
-            });
+            oracle.push(Seen::of(&r));
             let e = counts.entry(name.clone()).or_default();
             if strategy == "spf" {
                 e.0 = paths
@@ -217,18 +224,7 @@ fn paper_configurations_are_sound_with_pinned_counts() {
         for strategy in ["spf", "dgse"] {
             let r = common::run(&["--subject", &format!("{name}:paper"), "--strategy", strategy]);
             assert_eq!(r.code, 0, "{name}:paper {strategy}: {}", r.stderr);
-            let (labels, _) = common::labels_and_outcomes(&r);
-            seen.push(Seen {
-                complete: r.summary["stop"] == "Complete",
-                labels,
-                branches_covered: common::count(&r.summary, "branches_covered"),
-                instructions_covered: r.summary["coverage"]["reachable"]["instructions_covered"]
-                    .as_u64()
-                    .expect("coverage.reachable.instructions_covered"),
-                faults: common::count(&r.summary, "faults"),
-                fault_classes: r.summary["fault_classes"].to_string(),
-                feasible: common::count(&r.summary, "feasible_paths"),
-            });
+            seen.push(Seen::of(&r));
         }
         let (spf, dgse) = (&seen[0], &seen[1]);
         if !spf.complete || !dgse.complete {

@@ -51,11 +51,6 @@ impl Dgse {
         let tables = crate::analysis::analyze(ctx.prog, ctx.entry, &opts)?;
         Ok(Dgse::new(Arc::new(DgseTables::new(&tables, interactive))))
     }
-
-    /// The run-time tables.
-    pub fn tables(&self) -> &Arc<DgseTables> {
-        &self.tables
-    }
 }
 
 /// The `dgse` and `dgse-no-interactive` strategy names.
