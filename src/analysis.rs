@@ -16,6 +16,7 @@ pub mod throws;
 
 use crate::bytecode::{InvokeKind, MemberRef, Op};
 use crate::program::{LoadError, Program};
+use bits::BitSet;
 use dataflow::MethodDeps;
 use defuse::{Loc, Summary, field_key};
 pub use interactive::NodeRef;
@@ -218,34 +219,90 @@ fn direct_effects(m: &crate::bytecode::Method) -> Summary {
     s
 }
 
-/// Mod/ref summaries of every reachable method, to a fixpoint over the call graph.
-pub fn summaries(prog: &Program, cg: &CallGraph) -> HashMap<u32, Summary> {
-    let mut sums: HashMap<u32, Summary> = cg.methods.iter().map(|m| (*m, direct_effects(prog.method(*m)))).collect();
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &m in &cg.methods {
-            let code_len = prog.method(m).code.len();
-            let mut add = Summary::default();
-            for pc in 0..code_len {
-                if let Some(ts) = cg.targets.get(&(m, pc)) {
-                    for t in ts {
-                        if let Some(s) = sums.get(t) {
-                            add.mods.extend(s.mods.iter().cloned());
-                            add.refs.extend(s.refs.iter().cloned());
-                        }
-                    }
-                }
+/// Mod/ref summaries of every reachable method as bit sets over the heap locations they name.
+pub struct Summaries {
+    locs: Vec<Loc>,
+    by_method: HashMap<u32, (BitSet, BitSet)>,
+}
+
+impl Summaries {
+    /// What the given call targets may write and read, together.
+    pub fn of_targets(&self, targets: &[u32]) -> Summary {
+        let mut mods = BitSet::new(self.locs.len());
+        let mut refs = BitSet::new(self.locs.len());
+        for t in targets {
+            if let Some((m, r)) = self.by_method.get(t) {
+                mods.union_with(m);
+                refs.union_with(r);
             }
-            if let Some(s) = sums.get_mut(&m) {
-                let before = (s.mods.len(), s.refs.len());
-                s.mods.extend(add.mods);
-                s.refs.extend(add.refs);
-                changed |= before != (s.mods.len(), s.refs.len());
+        }
+        Summary {
+            mods: mods.iter().map(|i| self.locs[i].clone()).collect(),
+            refs: refs.iter().map(|i| self.locs[i].clone()).collect(),
+        }
+    }
+}
+
+/// Mod/ref summaries of every reachable method: the least fixpoint over the call graph, by a
+/// worklist that revisits a method's callers when its summary grows.
+pub fn summaries(prog: &Program, cg: &CallGraph) -> Summaries {
+    let direct: Vec<Summary> = cg.methods.iter().map(|m| direct_effects(prog.method(*m))).collect();
+    let mut ids: HashMap<Loc, usize> = HashMap::new();
+    let mut locs: Vec<Loc> = Vec::new();
+    for s in &direct {
+        for l in s.mods.iter().chain(&s.refs) {
+            ids.entry(l.clone()).or_insert_with(|| {
+                locs.push(l.clone());
+                locs.len() - 1
+            });
+        }
+    }
+    let index: HashMap<u32, usize> = cg.methods.iter().enumerate().map(|(i, m)| (*m, i)).collect();
+    let mut sets: Vec<(BitSet, BitSet)> = direct
+        .iter()
+        .map(|s| {
+            let mut m = BitSet::new(locs.len());
+            let mut r = BitSet::new(locs.len());
+            s.mods.iter().for_each(|l| {
+                m.insert(ids[l]);
+            });
+            s.refs.iter().for_each(|l| {
+                r.insert(ids[l]);
+            });
+            (m, r)
+        })
+        .collect();
+    // Callees and callers by dense index.
+    let mut callees: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); cg.methods.len()];
+    let mut callers: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); cg.methods.len()];
+    for ((m, _), ts) in &cg.targets {
+        let Some(&i) = index.get(m) else { continue };
+        for t in ts {
+            if let Some(&j) = index.get(t) {
+                callees[i].insert(j);
+                callers[j].insert(i);
             }
         }
     }
-    sums
+    let mut work: BTreeSet<usize> = (0..cg.methods.len()).collect();
+    while let Some(i) = work.pop_last() {
+        let mut changed = false;
+        for &j in &callees[i] {
+            if j == i {
+                continue;
+            }
+            let (m, r) = sets[j].clone();
+            changed |= sets[i].0.union_with(&m);
+            changed |= sets[i].1.union_with(&r);
+        }
+        if changed {
+            work.extend(callers[i].iter().copied());
+        }
+    }
+    Summaries {
+        locs,
+        by_method: cg.methods.iter().copied().zip(sets).collect(),
+    }
 }
 
 /// Analyses every method reachable from `root` and returns the dependence tables.
@@ -266,16 +323,8 @@ pub fn analyze(prog: &Program, root: u32, opts: &AnalysisOptions) -> Result<Tabl
         }
         let m = prog.method(mid).clone();
         let t2 = Instant::now();
-        let mut summary = |pc: usize, _r: &MemberRef| -> Summary {
-            let mut s = Summary::default();
-            for t in cg.targets.get(&(mid, pc)).map(|v| v.as_slice()).unwrap_or(&[]) {
-                if let Some(x) = sums.get(t) {
-                    s.mods.extend(x.mods.iter().cloned());
-                    s.refs.extend(x.refs.iter().cloned());
-                }
-            }
-            s
-        };
+        let mut summary =
+            |pc: usize, _r: &MemberRef| -> Summary { sums.of_targets(cg.targets.get(&(mid, pc)).map(|v| v.as_slice()).unwrap_or(&[])) };
         let safe: Vec<bool> = (0..m.code.len()).map(|pc| !may_throw.at(mid, pc)).collect();
         let md = MethodDeps::compute_with(&m, &mut summary, &safe);
         t_dep += t2.elapsed();

@@ -44,6 +44,40 @@ impl BitSet {
             *a &= !*b;
         }
     }
+    /// `self &= other`.
+    pub fn intersect_with(&mut self, other: &BitSet) {
+        for (i, a) in self.words.iter_mut().enumerate() {
+            *a &= other.words.get(i).copied().unwrap_or(0);
+        }
+    }
+    /// True when the two sets share a bit.
+    pub fn intersects(&self, other: &BitSet) -> bool {
+        self.words.iter().zip(&other.words).any(|(a, b)| a & b != 0)
+    }
+    /// `self &= other`, `other` given as words (missing words count as zero).
+    pub fn intersect_with_words(&mut self, other: &[u64]) {
+        for (i, a) in self.words.iter_mut().enumerate() {
+            *a &= other.get(i).copied().unwrap_or(0);
+        }
+    }
+    /// The words of the set.
+    pub fn words(&self) -> &[u64] {
+        &self.words
+    }
+    /// The bits set in both `self` and `other`, in increasing order.
+    pub fn iter_and<'a>(&'a self, other: &'a BitSet) -> impl Iterator<Item = usize> + 'a {
+        self.words.iter().zip(&other.words).enumerate().flat_map(|(wi, (a, b))| {
+            let mut w = *a & *b;
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let t = w.trailing_zeros() as usize;
+                w &= w - 1;
+                Some(wi * 64 + t)
+            })
+        })
+    }
     /// True when no bit is set.
     pub fn is_empty(&self) -> bool {
         self.words.iter().all(|w| *w == 0)
@@ -99,6 +133,21 @@ impl BitMatrix {
         }
         c
     }
+    /// `self |= o` less every pair that mentions an index of `dead`; true when changed.
+    pub fn union_masked(&mut self, o: &BitMatrix, dead: &BitSet) -> bool {
+        let mut c = false;
+        for (i, (a, b)) in self.rows.iter_mut().zip(&o.rows).enumerate() {
+            if dead.contains(i) {
+                continue;
+            }
+            for (k, (x, y)) in a.words.iter_mut().zip(&b.words).enumerate() {
+                let n = *x | (*y & !dead.words.get(k).copied().unwrap_or(0));
+                c |= n != *x;
+                *x = n;
+            }
+        }
+        c
+    }
     /// Removes every pair that mentions an index of `dead`.
     pub fn kill(&mut self, dead: &BitSet) {
         for i in dead.iter() {
@@ -121,5 +170,83 @@ impl BitMatrix {
                 self.rows[i].insert(j);
             }
         }
+    }
+}
+
+/// `rows` bit sets over `0..len` in one allocation.
+#[derive(Clone, Debug)]
+pub struct BitRows {
+    width: usize,
+    words: Vec<u64>,
+}
+
+impl BitRows {
+    /// `rows` empty rows of `len` bits.
+    pub fn new(rows: usize, len: usize) -> Self {
+        let width = len.div_ceil(64);
+        BitRows {
+            width,
+            words: vec![0; rows * width],
+        }
+    }
+    /// Sets bit `j` of row `i`.
+    pub fn insert(&mut self, i: usize, j: usize) {
+        self.words[i * self.width + j / 64] |= 1 << (j % 64);
+    }
+    /// The words of row `i`.
+    pub fn row(&self, i: usize) -> &[u64] {
+        &self.words[i * self.width..(i + 1) * self.width]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(len: usize, bits: &[usize]) -> BitSet {
+        let mut s = BitSet::new(len);
+        bits.iter().for_each(|b| {
+            s.insert(*b);
+        });
+        s
+    }
+
+    #[test]
+    fn intersections() {
+        let a = set(130, &[0, 5, 64, 129]);
+        let b = set(130, &[5, 64, 100]);
+        assert_eq!(a.iter_and(&b).collect::<Vec<_>>(), vec![5, 64]);
+        assert!(a.intersects(&b));
+        assert!(!a.intersects(&set(130, &[1, 128])));
+        let mut c = a.clone();
+        c.intersect_with(&b);
+        assert_eq!(c.iter().collect::<Vec<_>>(), vec![5, 64]);
+        let mut d = a.clone();
+        d.intersect_with_words(&b.words()[..1]);
+        assert_eq!(d.iter().collect::<Vec<_>>(), vec![5], "missing words count as zero");
+    }
+
+    #[test]
+    fn masked_union_drops_pairs_of_dead_indices() {
+        let mut src = BitMatrix::new(70);
+        src.insert(1, 2);
+        src.insert(2, 69);
+        src.insert(3, 4);
+        let mut dst = BitMatrix::new(70);
+        assert!(dst.union_masked(&src, &set(70, &[69, 3])));
+        assert!(dst.contains(1, 2));
+        assert!(!dst.contains(2, 69), "dead column");
+        assert!(!dst.contains(3, 4), "dead row");
+        assert!(!dst.union_masked(&src, &set(70, &[69, 3])), "nothing new the second time");
+    }
+
+    #[test]
+    fn rows_are_independent() {
+        let mut r = BitRows::new(3, 100);
+        r.insert(0, 99);
+        r.insert(2, 1);
+        assert_eq!(r.row(0), &[0, 1 << 35]);
+        assert_eq!(r.row(1), &[0, 0]);
+        assert_eq!(r.row(2), &[2, 0]);
     }
 }

@@ -277,12 +277,7 @@ impl MethodDeps {
     /// Reaching definitions of `loc` at `pc`.
     fn reaching(&self, pc: usize, loc: &Loc) -> Vec<usize> {
         let Some(mask) = self.loc_defs.get(loc) else { return vec![] };
-        let mut s = self.rd_in[pc].clone();
-        // s ∩ mask, computed as s minus (s − mask).
-        let mut outside = s.clone();
-        outside.subtract(mask);
-        s.subtract(&outside);
-        s.iter().collect()
+        self.rd_in[pc].iter_and(mask).collect()
     }
 
     /// The use sites of a node: (pc, location) pairs for its own non-stack uses and those of the

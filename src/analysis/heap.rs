@@ -22,6 +22,7 @@
 //! At run time (`vm::deps`) `Heap(L)` is the union of the instances of every executed write of
 //! L and of every executed potential source of L since the last strong write of L.
 
+use super::bits::BitSet;
 use super::dataflow::{ENTRY, MethodDeps};
 use super::defuse::Loc;
 use super::interactive::NodeRef;
@@ -105,12 +106,16 @@ pub fn alt_mods(md: &MethodDeps) -> BTreeMap<(u32, u32), BTreeSet<Loc>> {
     out
 }
 
-/// Whether a definition of heap location `loc` made outside the method (its entry, or a call
-/// standing for its callees) reaches instruction `pc`.
-fn outside_def_reaches(md: &MethodDeps, pc: usize, loc: &Loc) -> bool {
-    md.rd_in[pc]
-        .iter()
-        .any(|i| md.defs[i].1 == *loc && (md.defs[i].0 == ENTRY || md.calls[md.defs[i].0]))
+/// For each heap location the method uses, the definitions of it made outside the method (its
+/// entry, or a call standing for its callees).
+fn outside_defs(md: &MethodDeps) -> HashMap<&Loc, BitSet> {
+    let mut out: HashMap<&Loc, BitSet> = HashMap::new();
+    for (i, (p, l)) in md.defs.iter().enumerate() {
+        if l.is_heap() && (*p == ENTRY || md.calls[*p]) {
+            out.entry(l).or_insert_with(|| BitSet::new(md.defs.len())).insert(i);
+        }
+    }
+    out
 }
 
 /// The pairs ⟨Heap(L), nⱼ⟩. `trad(k)` gives the traditional sources of node k, `alive(k, n)`
@@ -123,19 +128,39 @@ pub fn heap_pairs(
     by_target: &HashMap<NodeRef, BTreeSet<NodeRef>>,
 ) -> HeapPairs {
     let n = md.cfg.n;
-    let mut got: HashMap<NodeRef, BTreeSet<Loc>> = HashMap::new();
-    let mut work: Vec<(NodeRef, BTreeSet<Loc>)> = Vec::new();
+    // Heap locations with a definition from outside the method, by dense id.
+    let outside = outside_defs(md);
+    let locs: Vec<&Loc> = outside.keys().copied().collect();
+    let masks: Vec<&BitSet> = locs.iter().map(|l| &outside[l]).collect();
+    let loc_id: HashMap<&Loc, usize> = locs.iter().enumerate().map(|(i, l)| (*l, i)).collect();
+    // The locations an outside definition of which reaches `pc`, once per instruction.
+    let reaching: Vec<std::cell::OnceCell<BitSet>> = (0..n).map(|_| std::cell::OnceCell::new()).collect();
+    let outside_at = |pc: usize| -> &BitSet {
+        reaching[pc].get_or_init(|| {
+            let mut s = BitSet::new(locs.len());
+            for (i, m) in masks.iter().enumerate() {
+                if md.rd_in[pc].intersects(m) {
+                    s.insert(i);
+                }
+            }
+            s
+        })
+    };
+    let mut got: HashMap<NodeRef, BitSet> = HashMap::new();
+    let mut work: Vec<(NodeRef, BitSet)> = Vec::new();
     // Base case: nₖ reads L with an outside definition reaching it.
     for k in 0..n {
         if !md.is_node[k] {
             continue;
         }
-        let direct: BTreeSet<Loc> = md
-            .use_sites(k)
-            .into_iter()
-            .filter(|(site, loc)| loc.is_heap() && outside_def_reaches(md, *site, loc))
-            .map(|(_, loc)| loc)
-            .collect();
+        let mut direct = BitSet::new(locs.len());
+        for (site, loc) in md.use_sites(k) {
+            if let Some(&i) = loc_id.get(&loc)
+                && outside_at(site).contains(i)
+            {
+                direct.insert(i);
+            }
+        }
         if direct.is_empty() {
             continue;
         }
@@ -147,13 +172,13 @@ pub fn heap_pairs(
     // nₖ depends on Heap(L) (data, or interactively by an earlier round) and on nⱼ: nⱼ is
     // interactive-dependent on Heap(L) when both reach nₖ.
     let empty = BTreeSet::new();
-    while let Some((t, locs)) = work.pop() {
+    while let Some((t, mut ls)) = work.pop() {
         let k = t.pc();
         if k >= n || !md.is_node[k] {
             continue;
         }
-        let locs: BTreeSet<Loc> = locs.into_iter().filter(|l| outside_def_reaches(md, k, l)).collect();
-        if locs.is_empty() {
+        ls.intersect_with(outside_at(k));
+        if ls.is_empty() {
             continue;
         }
         let mut cands = trad(k);
@@ -162,17 +187,18 @@ pub fn heap_pairs(
             if nj == t || !alive(k, nj) {
                 continue;
             }
-            let have = got.entry(nj).or_default();
-            let new: BTreeSet<Loc> = locs.iter().filter(|l| !have.contains(*l)).cloned().collect();
+            let have = got.entry(nj).or_insert_with(|| BitSet::new(locs.len()));
+            let mut new = ls.clone();
+            new.subtract(have);
             if new.is_empty() {
                 continue;
             }
-            have.extend(new.iter().cloned());
+            have.union_with(&new);
             work.push((nj, new));
         }
     }
     got.into_iter()
-        .flat_map(|(nj, locs)| locs.into_iter().map(move |l| (l, nj)))
+        .flat_map(|(nj, ls)| ls.iter().map(|i| (locs[i].clone(), nj)).collect::<Vec<_>>())
         .collect()
 }
 

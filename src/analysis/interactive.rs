@@ -7,10 +7,12 @@
 //! direction and a location whose other-side definition it skipped; killed when the location is
 //! redefined). A pair of facts reaches an instruction when one path carries both alive.
 
-use super::bits::{BitMatrix, BitSet};
+use super::bits::{BitMatrix, BitRows, BitSet};
 use super::cfg::Dir;
 use super::dataflow::{ENTRY, MethodDeps};
 use super::defuse::Loc;
+use rustc_hash::FxHashMap;
+use std::cell::OnceCell;
 use std::collections::{BTreeSet, HashMap};
 
 /// A node of the dependence tables: a statement (instruction) or a branch direction.
@@ -113,25 +115,26 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
             }
         }
     }
-    let ctrl_facts: Vec<(usize, usize, Dir)> = facts
-        .iter()
-        .enumerate()
-        .filter_map(|(i, f)| match f {
-            Fact::Ctrl(b, d) => Some((i, *b, *d)),
-            _ => None,
-        })
-        .collect();
-    let outside_at = |y: usize| -> BitSet {
-        let mut s = BitSet::new(nf);
-        for (i, b, d) in &ctrl_facts {
-            if !md.region.get(&(*b, *d)).is_some_and(|r| r.contains(y)) {
-                s.insert(*i);
+    // Control facts are killed outside their region: `outside[y]` is every control fact whose
+    // region does not contain y (built from the regions, not by probing each fact at each y).
+    let mut all_ctrl = BitSet::new(nf);
+    for (i, f) in facts.iter().enumerate() {
+        if matches!(f, Fact::Ctrl(..)) {
+            all_ctrl.insert(i);
+        }
+    }
+    let mut outside: Vec<BitSet> = vec![all_ctrl; n];
+    for (i, f) in facts.iter().enumerate() {
+        if let Fact::Ctrl(b, d) = f
+            && let Some(r) = md.region.get(&(*b, *d))
+        {
+            for y in r.iter().filter(|y| *y < n) {
+                outside[y].remove(i);
             }
         }
-        s
-    };
-    let outside: Vec<BitSet> = (0..n).map(outside_at).collect();
-    // Dataflow over (live facts, live pairs).
+    }
+    // Dataflow over (live facts, live pairs), in reverse post-order: the worklist always takes
+    // the queued instruction that comes first in that order.
     let mut live_in: Vec<Option<BitSet>> = vec![None; n];
     let mut pairs_in: Vec<Option<BitMatrix>> = vec![None; n];
     if n == 0 {
@@ -141,11 +144,16 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
     if exact {
         pairs_in[0] = Some(BitMatrix::new(nf));
     }
-    let mut work: Vec<usize> = vec![0];
-    let mut queued = vec![false; n];
-    queued[0] = true;
-    while let Some(x) = work.pop() {
-        queued[x] = false;
+    let order = md.cfg.rpo();
+    let mut rank = vec![usize::MAX; n];
+    for (i, &pc) in order.iter().enumerate() {
+        if pc < n {
+            rank[pc] = i;
+        }
+    }
+    let mut work: BTreeSet<(usize, usize)> = BTreeSet::new();
+    work.insert((rank[0], 0));
+    while let Some((_, x)) = work.pop_first() {
         let Some(mut live) = live_in[x].clone() else { continue };
         let mut pairs = if exact { pairs_in[x].clone() } else { None };
         live.subtract(&kill_at[x]);
@@ -162,23 +170,19 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
             if e.to >= n || e.fake {
                 continue;
             }
-            let mut l2 = live.clone();
-            let mut p2 = pairs.clone();
-            if let Some(d) = e.dir
-                && let Some(gs) = edge_facts.get(&(x, d))
-            {
-                for &g in gs {
-                    if let Some(p) = p2.as_mut() {
-                        p.add_column(&l2, g);
-                    }
-                    l2.insert(g);
-                }
-            }
-            l2.subtract(&outside[e.to]);
-            if let Some(p) = p2.as_mut() {
-                p.kill(&outside[e.to]);
-            }
+            let dead = &outside[e.to];
+            let gs: &[usize] = match e.dir.and_then(|d| edge_facts.get(&(x, d))) {
+                Some(gs) => gs,
+                None => &[],
+            };
             let mut changed = false;
+            // Live facts: the node's, plus the edge's, less the control facts whose region
+            // the target leaves.
+            let mut l2 = live.clone();
+            for &g in gs {
+                l2.insert(g);
+            }
+            l2.subtract(dead);
             match live_in[e.to].as_mut() {
                 Some(s) => changed |= s.union_with(&l2),
                 None => {
@@ -186,43 +190,45 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
                     changed = true;
                 }
             }
-            if let Some(p2) = p2 {
-                match pairs_in[e.to].as_mut() {
-                    Some(s) => changed |= s.union_with(&p2),
-                    None => {
-                        pairs_in[e.to] = Some(p2);
-                        changed = true;
+            // Live pairs: the node's and ⟨i, g⟩ for each edge fact g and each fact i alive
+            // before it, both outside `dead`.
+            if let Some(p) = pairs.as_ref() {
+                let target = pairs_in[e.to].get_or_insert_with(|| BitMatrix::new(nf));
+                changed |= target.union_masked(p, dead);
+                let mut before = live.clone();
+                for &g in gs {
+                    if !dead.contains(g) {
+                        for i in before.iter().filter(|i| *i != g && !dead.contains(*i)) {
+                            changed |= target.insert(i, g);
+                        }
                     }
+                    before.insert(g);
                 }
             }
-            if changed && !queued[e.to] {
-                queued[e.to] = true;
-                work.push(e.to);
+            if changed && rank[e.to] != usize::MAX {
+                work.insert((rank[e.to], e.to));
             }
         }
     }
-    // Pair membership at node level: ⟨a, b⟩ ∈ In[k] when some fact of a and some fact of b
-    // reach k together.
-    let mut facts_of: HashMap<NodeRef, Vec<usize>> = HashMap::new();
-    for (i, f) in facts.iter().enumerate() {
-        facts_of.entry(f.node()).or_default().push(i);
-    }
-    let in_pair = |k: usize, a: NodeRef, b: NodeRef| -> bool {
-        let (Some(fa), Some(fb)) = (facts_of.get(&a), facts_of.get(&b)) else {
-            return false;
-        };
-        let Some(live) = &live_in[k] else { return false };
-        fa.iter().any(|&x| {
-            live.contains(x)
-                && fb.iter().any(|&y| {
-                    live.contains(y)
-                        && match &pairs_in[k] {
-                            Some(p) if exact => p.contains(x, y),
-                            _ => true,
-                        }
-                })
+    // Nodes that own facts get dense ids; a node without facts reaches nothing, so it can be
+    // in no pair.
+    let mut node_id: FxHashMap<NodeRef, u32> = FxHashMap::default();
+    let mut refs: Vec<NodeRef> = Vec::new();
+    let mut facts_of: Vec<Vec<usize>> = Vec::new();
+    let node_of_fact: Vec<u32> = facts
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let id = *node_id.entry(f.node()).or_insert_with(|| {
+                refs.push(f.node());
+                facts_of.push(Vec::new());
+                (refs.len() - 1) as u32
+            });
+            facts_of[id as usize].push(i);
+            id
         })
-    };
+        .collect();
+    let nn = refs.len();
     let trad = |k: usize| -> BTreeSet<NodeRef> {
         let mut s: BTreeSet<NodeRef> = md.data[k].iter().map(|p| NodeRef::Instr(*p as u32)).collect();
         s.extend(
@@ -234,60 +240,175 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
         s.extend(md.potential[k].iter().map(|(b, d)| NodeRef::Dir(*b as u32, *d)));
         s
     };
-    // Algorithm 3, base case.
-    let mut sid: BTreeSet<(NodeRef, NodeRef)> = BTreeSet::new();
-    let mut by_target: HashMap<NodeRef, BTreeSet<NodeRef>> = HashMap::new();
-    let mut work: Vec<(NodeRef, NodeRef)> = Vec::new();
-    for k in 0..n {
-        if !md.is_node[k] {
-            continue;
-        }
-        let t: Vec<NodeRef> = trad(k).into_iter().collect();
-        if t.len() < 2 {
-            continue;
-        }
-        for &a in &t {
-            for &b in &t {
-                if a != b && in_pair(k, a, b) && sid.insert((a, b)) {
-                    by_target.entry(b).or_default().insert(a);
-                    work.push((a, b));
+    let trad_refs: Vec<BTreeSet<NodeRef>> = (0..n).map(|k| if md.is_node[k] { trad(k) } else { BTreeSet::new() }).collect();
+    let trad_ids: Vec<BitSet> = trad_refs
+        .iter()
+        .map(|t| {
+            let mut b = BitSet::new(nn);
+            for r in t {
+                if let Some(&i) = node_id.get(r) {
+                    b.insert(i as usize);
                 }
+            }
+            b
+        })
+        .collect();
+    let at = NodePairs::new(&live_in, if exact { Some(&pairs_in) } else { None }, &node_of_fact, nn);
+    // Algorithm 3 over dense ids: `rows[a]` holds b for every ⟨a, b⟩ found (b is interactive-
+    // dependent on a), `cols[b]` the same pairs by target.
+    let mut rows: Vec<BitSet> = vec![BitSet::new(nn); nn];
+    let mut cols: Vec<BitSet> = vec![BitSet::new(nn); nn];
+    let mut work: Vec<(usize, usize)> = Vec::new();
+    let add = |a: usize, b: usize, rows: &mut Vec<BitSet>, cols: &mut Vec<BitSet>, work: &mut Vec<(usize, usize)>| {
+        if rows[a].insert(b) {
+            cols[b].insert(a);
+            work.push((a, b));
+        }
+    };
+    // Base case: two traditional sources of a node that reach it together.
+    for k in 0..n {
+        if !md.is_node[k] || trad_refs[k].len() < 2 {
+            continue;
+        }
+        let t = &trad_ids[k];
+        for a in t.iter() {
+            let mut s = t.clone();
+            at.row(&mut s, k, a);
+            s.remove(a);
+            for b in s.iter() {
+                add(a, b, &mut rows, &mut cols, &mut work);
             }
         }
     }
-    // Inductive cases.
+    // Inductive cases: ⟨nᵢ, nₖ⟩ and a source nⱼ of nₖ (traditional or interactive) that reach
+    // nₖ together with nᵢ interact, in whichever order they reach it.
     while let Some((ni, nk)) = work.pop() {
-        let k = nk.pc();
+        let k = refs[nk].pc();
         if k >= n || !md.is_node[k] {
             continue;
         }
-        let mut cands = trad(k);
-        if let Some(s) = by_target.get(&nk) {
-            cands.extend(s.iter().copied());
+        let mut cands = trad_ids[k].clone();
+        cands.union_with(&cols[nk]);
+        cands.remove(ni);
+        let mut forward = cands.clone();
+        at.row(&mut forward, k, ni);
+        forward.subtract(&rows[ni]);
+        let mut backward = cands;
+        at.col(&mut backward, k, ni);
+        backward.subtract(&cols[ni]);
+        for nj in forward.iter() {
+            add(ni, nj, &mut rows, &mut cols, &mut work);
         }
-        let mut new = Vec::new();
-        for nj in cands {
-            if nj == ni {
-                continue;
-            }
-            if in_pair(k, ni, nj) {
-                new.push((ni, nj));
-            }
-            if in_pair(k, nj, ni) {
-                new.push((nj, ni));
-            }
+        for nj in backward.iter() {
+            add(nj, ni, &mut rows, &mut cols, &mut work);
         }
-        for p in new {
-            if sid.insert(p) {
-                by_target.entry(p.1).or_default().insert(p.0);
-                work.push(p);
-            }
+    }
+    let mut sid: BTreeSet<(NodeRef, NodeRef)> = BTreeSet::new();
+    let mut by_target: HashMap<NodeRef, BTreeSet<NodeRef>> = HashMap::new();
+    for (a, row) in rows.iter().enumerate() {
+        for b in row.iter() {
+            sid.insert((refs[a], refs[b]));
+            by_target.entry(refs[b]).or_default().insert(refs[a]);
         }
     }
     let alive = |k: usize, a: NodeRef| -> bool {
         let Some(live) = &live_in[k] else { return false };
-        facts_of.get(&a).is_some_and(|fs| fs.iter().any(|&x| live.contains(x)))
+        node_id
+            .get(&a)
+            .is_some_and(|&i| facts_of[i as usize].iter().any(|&x| live.contains(x)))
     };
+    let trad = |k: usize| trad_refs[k].clone();
     let heap = super::heap::heap_pairs(md, &trad, &alive, &by_target);
     (sid, heap)
+}
+
+/// Which nodes reach an instruction together, at node level: ⟨a, b⟩ when some fact of a and
+/// some fact of b are alive there and (in the exact analysis) one path carries both, a's first.
+/// Computed per instruction on first use.
+struct NodePairs<'a> {
+    live_in: &'a [Option<BitSet>],
+    pairs_in: Option<&'a [Option<BitMatrix>]>,
+    node_of_fact: &'a [u32],
+    nn: usize,
+    at: Vec<OnceCell<AtPoint>>,
+}
+
+/// The node-level pairs at one instruction.
+struct AtPoint {
+    alive: BitSet,
+    /// Row a: the b with ⟨a, b⟩; `None` when every two alive nodes pair.
+    rows: Option<BitRows>,
+    /// Row a: the b with ⟨b, a⟩.
+    cols: Option<BitRows>,
+}
+
+impl<'a> NodePairs<'a> {
+    fn new(live_in: &'a [Option<BitSet>], pairs_in: Option<&'a [Option<BitMatrix>]>, node_of_fact: &'a [u32], nn: usize) -> Self {
+        NodePairs {
+            live_in,
+            pairs_in,
+            node_of_fact,
+            nn,
+            at: (0..live_in.len()).map(|_| OnceCell::new()).collect(),
+        }
+    }
+
+    fn point(&self, k: usize) -> &AtPoint {
+        self.at[k].get_or_init(|| {
+            let mut alive = BitSet::new(self.nn);
+            let Some(live) = &self.live_in[k] else {
+                return AtPoint {
+                    alive,
+                    rows: Some(BitRows::new(self.nn, self.nn)),
+                    cols: Some(BitRows::new(self.nn, self.nn)),
+                };
+            };
+            for x in live.iter() {
+                alive.insert(self.node_of_fact[x] as usize);
+            }
+            let Some(Some(p)) = self.pairs_in.map(|p| &p[k]) else {
+                return AtPoint {
+                    alive,
+                    rows: None,
+                    cols: None,
+                };
+            };
+            let mut rows = BitRows::new(self.nn, self.nn);
+            let mut cols = BitRows::new(self.nn, self.nn);
+            for x in live.iter() {
+                let a = self.node_of_fact[x] as usize;
+                for y in p.row(x).iter().filter(|y| live.contains(*y)) {
+                    let b = self.node_of_fact[y] as usize;
+                    rows.insert(a, b);
+                    cols.insert(b, a);
+                }
+            }
+            AtPoint {
+                alive,
+                rows: Some(rows),
+                cols: Some(cols),
+            }
+        })
+    }
+
+    /// `set &= ` the nodes paired with `a` at k (after a when `forward`, before it otherwise).
+    fn restrict(&self, set: &mut BitSet, k: usize, a: usize, forward: bool) {
+        let pt = self.point(k);
+        let table = if forward { &pt.rows } else { &pt.cols };
+        match table {
+            Some(t) => set.intersect_with_words(t.row(a)),
+            None if pt.alive.contains(a) => set.intersect_with(&pt.alive),
+            None => set.clear(),
+        }
+    }
+
+    /// Keeps in `set` the nodes b with ⟨a, b⟩ at instruction k.
+    fn row(&self, set: &mut BitSet, k: usize, a: usize) {
+        self.restrict(set, k, a, true)
+    }
+
+    /// Keeps in `set` the nodes b with ⟨b, a⟩ at instruction k.
+    fn col(&self, set: &mut BitSet, k: usize, a: usize) {
+        self.restrict(set, k, a, false)
+    }
 }
