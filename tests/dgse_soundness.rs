@@ -185,6 +185,9 @@ struct HeapGen {
     /// The symbolic int input and the int locals in scope.
     input: &'static str,
     locals: &'static [&'static str],
+    /// Library-call programs: state also passes through a static `ArrayList<Integer> ls`, a
+    /// `HashMap<Integer, Integer> mp` and a `StringBuilder sb` (the library models).
+    lib: bool,
 }
 
 impl HeapGen {
@@ -198,7 +201,34 @@ impl HeapGen {
             loops: 0,
             input,
             locals,
+            lib: false,
         }
+    }
+
+    /// A read of the library state: a size, an element, a lookup, a string length.
+    fn lib_read(&mut self) -> String {
+        let v = self.input;
+        match self.rng.below(7) {
+            0 => "ls.size()".into(),
+            1 => "(ls.isEmpty() ? 0 : ls.get(0))".into(),
+            2 => "(ls.isEmpty() ? 0 : ls.get(ls.size() - 1))".into(),
+            3 => format!("mp.getOrDefault({}, 0)", self.rng.below(3)),
+            4 => format!("(mp.containsKey({v}) ? 1 : 0)"),
+            5 => "sb.length()".into(),
+            _ => "(sb.indexOf(\"1\") + 1)".into(),
+        }
+    }
+
+    /// A write of the library state through a model.
+    fn lib_write(&mut self, indent: usize) {
+        let e = self.expr();
+        let line = match self.rng.below(5) {
+            0 | 1 => format!("ls.add({e});"),
+            2 => format!("mp.put({}, {e});", self.rng.below(3)),
+            3 => format!("sb.append({e});"),
+            _ => "if (!ls.isEmpty()) ls.remove(0);".to_string(),
+        };
+        self.line(indent, &line);
     }
 
     fn line(&mut self, indent: usize, s: &str) {
@@ -212,6 +242,9 @@ impl HeapGen {
     /// A variable operand: the symbolic input, a local, the loop variable or a heap location
     /// (which holds what an earlier call stored, or the default 0).
     fn var(&mut self) -> String {
+        if self.lib && self.rng.below(4) == 0 {
+            return self.lib_read();
+        }
         match self.rng.below(7) {
             0..=2 => self.input.to_string(),
             3 => self.locals[self.rng.below(self.locals.len() as u64) as usize].to_string(),
@@ -308,6 +341,7 @@ impl HeapGen {
                 let e = self.expr();
                 self.line(indent, &format!("{target} = {e};"));
             }
+            1 | 2 if self.lib && self.rng.below(2) == 0 => self.lib_write(indent),
             1 | 2 => {
                 let (t, e) = (self.heap_target(), self.expr());
                 self.line(indent, &format!("{t} = {e};"));
@@ -348,6 +382,7 @@ impl HeapGen {
                 // A helper that writes `o` or `w` under its own branch.
                 let h = self.helpers.len();
                 let mut hg = HeapGen::new(self.rng.next(), "p", &["q"]);
+                hg.lib = self.lib;
                 let c = hg.cond();
                 let (t1, e1) = (hg.heap_target(), hg.expr());
                 let (t2, e2) = (hg.heap_target(), hg.expr());
@@ -406,7 +441,18 @@ impl HeapGen {
 }
 
 fn heap_program(seed: u64, class: &str) -> String {
+    generated_step_program(seed, class, false)
+}
+
+/// A heap-shape program whose `step` also calls the library models (a list, a map, a string
+/// builder kept in statics across the calls).
+fn lib_program(seed: u64, class: &str) -> String {
+    generated_step_program(seed, class, true)
+}
+
+fn generated_step_program(seed: u64, class: &str, lib: bool) -> String {
     let mut g = HeapGen::new(seed, "v", &["x", "y"]);
+    g.lib = lib;
     let n = 3 + g.rng.below(3) as u32;
     g.stmts(2, 0, n);
     let ret = g.expr();
@@ -420,8 +466,16 @@ fn heap_program(seed: u64, class: &str) -> String {
     if calls == 3 {
         run.push_str("        r = r * 3 + step(o, w, c);\n");
     }
+    let (lib_fields, lib_init) = if lib {
+        (
+            "    static java.util.ArrayList<Integer> ls;\n    static java.util.HashMap<Integer, Integer> mp;\n    static StringBuilder sb;\n",
+            "        ls = new java.util.ArrayList<>();\n        mp = new java.util.HashMap<>();\n        sb = new StringBuilder();\n",
+        )
+    } else {
+        ("", "")
+    };
     format!(
-        "public class {class} {{\n    static class Box {{\n        int f, h;\n    }}\n    static int g0, g1;\n    static int[] sa = new int[3];\n\n    static int step(Box o, int[] w, int v) {{\n        int x = 0, y = 1;\n{}        return {ret};\n    }}\n\n{}\n    public static int run({params}) {{\n        g0 = 0;\n        g1 = 0;\n        Box o = new Box();\n        int[] w = new int[3];\n{run}        return r;\n    }}\n}}\n",
+        "public class {class} {{\n    static class Box {{\n        int f, h;\n    }}\n    static int g0, g1;\n    static int[] sa = new int[3];\n{lib_fields}\n    static int step(Box o, int[] w, int v) {{\n        int x = 0, y = 1;\n{}        return {ret};\n    }}\n\n{}\n    public static int run({params}) {{\n        g0 = 0;\n        g1 = 0;\n{lib_init}        Box o = new Box();\n        int[] w = new int[3];\n{run}        return r;\n    }}\n}}\n",
         g.out,
         g.helpers.concat()
     )
@@ -534,8 +588,9 @@ fn check(cp: &str, p: &Prog) -> Checked {
     }
 }
 
-/// The int-shape programs `G{i}` and the heap-shape programs `H{i}` for seeds `seed + i`.
-fn programs(seed: u64, int_programs: u64, heap_programs: u64) -> Vec<Prog> {
+/// The int-shape programs `G{i}`, the heap-shape programs `H{i}` and the library-call programs
+/// `L{i}` for seeds `seed + i`.
+fn programs(seed: u64, int_programs: u64, heap_programs: u64, lib_programs: u64) -> Vec<Prog> {
     let ints = (0..int_programs).map(|i| {
         let class = format!("G{i}");
         Prog {
@@ -552,7 +607,15 @@ fn programs(seed: u64, int_programs: u64, heap_programs: u64) -> Vec<Prog> {
             class,
         }
     });
-    ints.chain(heaps).collect()
+    let libs = (0..lib_programs).map(|i| {
+        let class = format!("L{i}");
+        Prog {
+            driver: format!("{class}.run"),
+            source: lib_program(seed + i, &class),
+            class,
+        }
+    });
+    ints.chain(heaps).chain(libs).collect()
 }
 
 /// Path totals of one family of programs.
@@ -563,8 +626,8 @@ struct Totals {
 }
 
 /// Compiles and checks every program on `threads` threads; panics listing every program that
-/// fails, else returns the path totals of the int and the heap family.
-fn check_all(progs: &[Prog], threads: usize) -> (Totals, Totals) {
+/// fails, else returns the path totals of the int, the heap and the library family.
+fn check_all(progs: &[Prog], threads: usize) -> (Totals, Totals, Totals) {
     let files: Vec<(String, &str)> = progs.iter().map(|p| (format!("{}.java", p.class), p.source.as_str())).collect();
     let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), *b)).collect();
     let (_dir, classes) = common::javac(&refs);
@@ -592,13 +655,17 @@ fn check_all(progs: &[Prog], threads: usize) -> (Totals, Totals) {
     });
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|(i, _)| *i);
-    let (mut ints, mut heaps) = (Totals::default(), Totals::default());
+    let (mut ints, mut heaps, mut libs) = (Totals::default(), Totals::default(), Totals::default());
     let mut problems = Vec::new();
     for (i, r) in results {
         let p = &progs[i];
         match r {
             Ok((ns, nd)) => {
-                let t = if p.class.starts_with('H') { &mut heaps } else { &mut ints };
+                let t = match p.class.as_bytes()[0] {
+                    b'H' => &mut heaps,
+                    b'L' => &mut libs,
+                    _ => &mut ints,
+                };
                 t.spf += ns;
                 t.dgse += nd;
             }
@@ -612,31 +679,36 @@ fn check_all(progs: &[Prog], threads: usize) -> (Totals, Totals) {
         progs.len(),
         problems.join("\n")
     );
-    (ints, heaps)
+    (ints, heaps, libs)
 }
 
 fn env_u64(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
 }
 
-/// The default run: 200 int-shape and 150 heap-shape programs of seed 1000 (override with
-/// `JSYMEX_SOUNDNESS_PROGRAMS`, `JSYMEX_SOUNDNESS_HEAP_PROGRAMS`, `JSYMEX_SOUNDNESS_SEED`;
+/// The default run: 200 int-shape, 150 heap-shape and 100 library-call programs of seed 1000
+/// (override with `JSYMEX_SOUNDNESS_PROGRAMS`, `JSYMEX_SOUNDNESS_HEAP_PROGRAMS`,
+/// `JSYMEX_SOUNDNESS_LIB_PROGRAMS`, `JSYMEX_SOUNDNESS_SEED`;
 /// `JSYMEX_SOUNDNESS_THREADS` sets the threads, 2 by default).
 const SEED: u64 = 1000;
 const INT_PROGRAMS: u64 = 200;
 const HEAP_PROGRAMS: u64 = 150;
+const LIB_PROGRAMS: u64 = 100;
 
 #[test]
 fn dgse_reaches_every_fault_and_branch_spf_reaches() {
     let seed = env_u64("JSYMEX_SOUNDNESS_SEED", SEED);
     let n_int = env_u64("JSYMEX_SOUNDNESS_PROGRAMS", INT_PROGRAMS);
     let n_heap = env_u64("JSYMEX_SOUNDNESS_HEAP_PROGRAMS", HEAP_PROGRAMS);
+    let n_lib = env_u64("JSYMEX_SOUNDNESS_LIB_PROGRAMS", LIB_PROGRAMS);
     let threads = env_u64("JSYMEX_SOUNDNESS_THREADS", 2) as usize;
-    let progs = programs(seed, n_int, n_heap);
-    let (ints, heaps) = check_all(&progs, threads);
-    eprintln!("paths over {n_int} int-shape programs: {ints:?}; over {n_heap} heap-shape programs: {heaps:?}");
-    assert!(ints.dgse <= ints.spf && heaps.dgse <= heaps.spf);
-    if (seed, n_int, n_heap) == (SEED, INT_PROGRAMS, HEAP_PROGRAMS) {
+    let progs = programs(seed, n_int, n_heap, n_lib);
+    let (ints, heaps, libs) = check_all(&progs, threads);
+    eprintln!(
+        "paths over {n_int} int-shape programs: {ints:?}; over {n_heap} heap-shape programs: {heaps:?}; over {n_lib} library-call programs: {libs:?}"
+    );
+    assert!(ints.dgse <= ints.spf && heaps.dgse <= heaps.spf && libs.dgse <= libs.spf);
+    if (seed, n_int, n_heap, n_lib) == (SEED, INT_PROGRAMS, HEAP_PROGRAMS, LIB_PROGRAMS) {
         // The feasible path totals of the default run, pinned so that lost pruning fails too (a
         // dgse that negates every branch reaches everything spf reaches, with spf's paths).
         // They hold for this seed and these generators only: any change to `program`,
@@ -647,6 +719,9 @@ fn dgse_reaches_every_fault_and_branch_spf_reaches() {
         assert_eq!(ints, Totals { spf: 1042, dgse: 1019 }, "int-shape path totals");
         assert_eq!(heaps, Totals { spf: 1984, dgse: 1945 }, "heap-shape path totals");
         assert_eq!((ints.spf + heaps.spf, ints.dgse + heaps.dgse), (3026, 2964), "total paths");
+        // The library-call family (lists, maps and string builders of the models carrying
+        // state between the calls), added with every program passing the oracle above.
+        assert_eq!(libs, Totals { spf: 1323, dgse: 1289 }, "library-call path totals");
     }
 }
 
@@ -657,12 +732,13 @@ fn dgse_reaches_every_fault_and_branch_spf_reaches() {
 fn dgse_reaches_every_fault_and_branch_spf_reaches_many() {
     let seed = env_u64("JSYMEX_SOUNDNESS_SEED", SEED);
     let threads = env_u64("JSYMEX_SOUNDNESS_THREADS", 2) as usize;
-    let progs = programs(seed, 10 * INT_PROGRAMS, 10 * HEAP_PROGRAMS);
-    let (ints, heaps) = check_all(&progs, threads);
+    let progs = programs(seed, 10 * INT_PROGRAMS, 10 * HEAP_PROGRAMS, 10 * LIB_PROGRAMS);
+    let (ints, heaps, libs) = check_all(&progs, threads);
     eprintln!(
-        "paths over {} int-shape programs: {ints:?}; over {} heap-shape programs: {heaps:?}",
+        "paths over {} int-shape programs: {ints:?}; over {} heap-shape programs: {heaps:?}; over {} library-call programs: {libs:?}",
         10 * INT_PROGRAMS,
-        10 * HEAP_PROGRAMS
+        10 * HEAP_PROGRAMS,
+        10 * LIB_PROGRAMS
     );
-    assert!(ints.dgse <= ints.spf && heaps.dgse <= heaps.spf);
+    assert!(ints.dgse <= ints.spf && heaps.dgse <= heaps.spf && libs.dgse <= libs.spf);
 }

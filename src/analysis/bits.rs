@@ -102,45 +102,52 @@ impl BitSet {
     }
 }
 
-/// A square bit matrix: ordered pairs over `0..n`.
+/// A square bit matrix: ordered pairs over `0..n`, stored row by row in one allocation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BitMatrix {
     n: usize,
-    rows: Vec<BitSet>,
+    width: usize,
+    words: Vec<u64>,
 }
 
 impl BitMatrix {
     /// An empty `n × n` matrix.
     pub fn new(n: usize) -> Self {
+        let width = n.div_ceil(64);
         BitMatrix {
             n,
-            rows: (0..n).map(|_| BitSet::new(n)).collect(),
+            width,
+            words: vec![0; n * width],
         }
     }
     /// Sets (i, j); true when new.
     pub fn insert(&mut self, i: usize, j: usize) -> bool {
-        self.rows[i].insert(j)
+        let w = &mut self.words[i * self.width + j / 64];
+        let old = *w;
+        *w |= 1 << (j % 64);
+        old != *w
     }
     /// Membership.
     pub fn contains(&self, i: usize, j: usize) -> bool {
-        self.rows.get(i).is_some_and(|r| r.contains(j))
+        i < self.n && j < self.n && self.words[i * self.width + j / 64] & (1 << (j % 64)) != 0
     }
     /// Union; true when changed.
     pub fn union_with(&mut self, o: &BitMatrix) -> bool {
         let mut c = false;
-        for (a, b) in self.rows.iter_mut().zip(&o.rows) {
-            c |= a.union_with(b);
+        for (a, b) in self.words.iter_mut().zip(&o.words) {
+            let n = *a | *b;
+            c |= n != *a;
+            *a = n;
         }
         c
     }
     /// `self |= o` less every pair that mentions an index of `dead`; true when changed.
     pub fn union_masked(&mut self, o: &BitMatrix, dead: &BitSet) -> bool {
         let mut c = false;
-        for (i, (a, b)) in self.rows.iter_mut().zip(&o.rows).enumerate() {
-            if dead.contains(i) {
-                continue;
-            }
-            for (k, (x, y)) in a.words.iter_mut().zip(&b.words).enumerate() {
+        let w = self.width;
+        for i in (0..self.n).filter(|i| !dead.contains(*i)) {
+            let (a, b) = (&mut self.words[i * w..(i + 1) * w], &o.words[i * w..(i + 1) * w]);
+            for (k, (x, y)) in a.iter_mut().zip(b).enumerate() {
                 let n = *x | (*y & !dead.words.get(k).copied().unwrap_or(0));
                 c |= n != *x;
                 *x = n;
@@ -150,24 +157,36 @@ impl BitMatrix {
     }
     /// Removes every pair that mentions an index of `dead`.
     pub fn kill(&mut self, dead: &BitSet) {
-        for i in dead.iter() {
-            if i < self.n {
-                self.rows[i].clear();
+        let w = self.width;
+        for i in dead.iter().filter(|i| *i < self.n) {
+            self.words[i * w..(i + 1) * w].iter_mut().for_each(|x| *x = 0);
+        }
+        for row in self.words.chunks_mut(w.max(1)) {
+            for (x, d) in row.iter_mut().zip(&dead.words) {
+                *x &= !*d;
             }
         }
-        for r in self.rows.iter_mut() {
-            r.subtract(dead);
-        }
     }
-    /// Row `i`.
-    pub fn row(&self, i: usize) -> &BitSet {
-        &self.rows[i]
+    /// The columns set in row `i`, in increasing order.
+    pub fn row(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        let w = self.width;
+        self.words[i * w..(i + 1) * w].iter().enumerate().flat_map(|(wi, x)| {
+            let mut x = *x;
+            std::iter::from_fn(move || {
+                if x == 0 {
+                    return None;
+                }
+                let t = x.trailing_zeros() as usize;
+                x &= x - 1;
+                Some(wi * 64 + t)
+            })
+        })
     }
     /// Adds (i, j) for every i in `from`.
     pub fn add_column(&mut self, from: &BitSet, j: usize) {
         for i in from.iter() {
             if i != j {
-                self.rows[i].insert(j);
+                self.insert(i, j);
             }
         }
     }

@@ -377,7 +377,7 @@ impl<'a> NodePairs<'a> {
             let mut cols = BitRows::new(self.nn, self.nn);
             for x in live.iter() {
                 let a = self.node_of_fact[x] as usize;
-                for y in p.row(x).iter().filter(|y| live.contains(*y)) {
+                for y in p.row(x).filter(|y| live.contains(*y)) {
                     let b = self.node_of_fact[y] as usize;
                     rows.insert(a, b);
                     cols.insert(b, a);
