@@ -20,6 +20,7 @@ use bits::BitSet;
 use dataflow::MethodDeps;
 use defuse::{Loc, Summary, field_key};
 pub use interactive::NodeRef;
+use rayon::prelude::*;
 use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::time::{Duration, Instant};
 pub use tables::{MethodTables, Tables};
@@ -79,6 +80,8 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
     let mut targets = HashMap::new();
     let mut unresolved = Vec::new();
     let mut inited: BTreeSet<u32> = BTreeSet::new();
+    type ChaKey = (u8, std::sync::Arc<str>, std::sync::Arc<str>, std::sync::Arc<str>);
+    let mut cha_cache: HashMap<ChaKey, (usize, Vec<u32>)> = HashMap::new();
     queue.push_back(root);
     seen.insert(root);
     let add = |m: u32, queue: &mut VecDeque<u32>, seen: &mut BTreeSet<u32>| {
@@ -117,7 +120,17 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
         }
         for (pc, op) in m.code.iter().enumerate() {
             let Op::Invoke(kind, r) = op else { continue };
-            let ts = resolve_targets(prog, *kind, r);
+            // Class-hierarchy resolution scans every loaded class: reuse it for the same
+            // call signature while no class has been loaded since.
+            let key = (*kind as u8, r.class.clone(), r.name.clone(), r.desc.clone());
+            let ts = match cha_cache.get(&key) {
+                Some((count, ts)) if *count == prog.class_count() => ts.clone(),
+                _ => {
+                    let ts = resolve_targets(prog, *kind, r);
+                    cha_cache.insert(key, (prog.class_count(), ts.clone()));
+                    ts
+                }
+            };
             if ts.is_empty() {
                 unresolved.push(format!("{}.{}{}", r.class, r.name, r.desc));
             }
@@ -305,6 +318,42 @@ pub fn summaries(prog: &Program, cg: &CallGraph) -> Summaries {
     }
 }
 
+/// The tables of one method, with the time spent on its dependences and on its interactive
+/// pairs.
+fn analyse_method(
+    prog: &Program,
+    cg: &CallGraph,
+    sums: &Summaries,
+    may_throw: &throws::MayThrow,
+    mid: u32,
+    source_view: bool,
+) -> (MethodTables, Duration, Duration) {
+    let m = prog.method(mid).clone();
+    let t2 = Instant::now();
+    let mut summary =
+        |pc: usize, _r: &MemberRef| -> Summary { sums.of_targets(cg.targets.get(&(mid, pc)).map(|v| v.as_slice()).unwrap_or(&[])) };
+    let safe: Vec<bool> = (0..m.code.len()).map(|pc| !may_throw.at(mid, pc)).collect();
+    let md = MethodDeps::compute_with(&m, &mut summary, &safe);
+    let t_dep = t2.elapsed();
+    let t3 = Instant::now();
+    // DGSE uses the source-level view (implicit checks contribute control dependence at run
+    // time only when their operand is symbolic); reports also show the bytecode-level pairs.
+    let cls = prog.class(m.class);
+    let ((inter, heap_inter), core) = if source_view && cls.is_user() {
+        (
+            interactive::interactive_with_heap(&md, true),
+            Some(interactive::interactive(&md, false)),
+        )
+    } else {
+        (interactive::interactive_with_heap(&md, source_view), None)
+    };
+    let t_int = t3.elapsed();
+    let mut mt = MethodTables::from_deps(prog, &m, cls.source_file.clone(), cls.is_user(), &md, inter);
+    mt.interactive_core = core.map(|c| c.into_iter().collect());
+    mt.heap = heap::tables(&m, &md, &heap_inter);
+    (mt, t_dep, t_int)
+}
+
 /// Analyses every method reachable from `root` and returns the dependence tables.
 pub fn analyze(prog: &Program, root: u32, opts: &AnalysisOptions) -> Result<Tables, LoadError> {
     let start = Instant::now();
@@ -314,36 +363,24 @@ pub fn analyze(prog: &Program, root: u32, opts: &AnalysisOptions) -> Result<Tabl
     let sums = summaries(prog, &cg);
     let may_throw = throws::analyze(prog, &cg);
     let t_sum = t1.elapsed();
-    let mut t_dep = Duration::ZERO;
-    let mut t_int = Duration::ZERO;
-    let mut methods = Vec::new();
-    for &mid in &cg.methods {
-        if opts.budget.as_ref().is_some_and(|b| b.poll().is_some()) {
-            break;
-        }
-        let m = prog.method(mid).clone();
-        let t2 = Instant::now();
-        let mut summary =
-            |pc: usize, _r: &MemberRef| -> Summary { sums.of_targets(cg.targets.get(&(mid, pc)).map(|v| v.as_slice()).unwrap_or(&[])) };
-        let safe: Vec<bool> = (0..m.code.len()).map(|pc| !may_throw.at(mid, pc)).collect();
-        let md = MethodDeps::compute_with(&m, &mut summary, &safe);
-        t_dep += t2.elapsed();
-        let t3 = Instant::now();
-        // DGSE uses the source-level view (implicit checks contribute control dependence at run
-        // time only when their operand is symbolic); reports also show the bytecode-level pairs.
-        let cls = prog.class(m.class);
-        let ((inter, heap_inter), core) = if opts.source_view && cls.is_user() {
-            (
-                interactive::interactive_with_heap(&md, true),
-                Some(interactive::interactive(&md, false)),
-            )
-        } else {
-            (interactive::interactive_with_heap(&md, opts.source_view), None)
-        };
-        t_int += t3.elapsed();
-        let mut mt = MethodTables::from_deps(prog, &m, cls.source_file.clone(), cls.is_user(), &md, inter);
-        mt.interactive_core = core.map(|c| c.into_iter().collect());
-        mt.heap = heap::tables(&m, &md, &heap_inter);
+    // Each method's dependences need only the call graph, the summaries and the may-throw
+    // facts: the methods are analysed in parallel (rayon, one thread per core) and collected in
+    // call-graph order, so the tables do not depend on the number of threads.
+    let analysed: Vec<Option<(MethodTables, Duration, Duration)>> = cg
+        .methods
+        .par_iter()
+        .map(|&mid| {
+            if opts.budget.as_ref().is_some_and(|b| b.poll().is_some()) {
+                return None;
+            }
+            Some(analyse_method(prog, &cg, &sums, &may_throw, mid, opts.source_view))
+        })
+        .collect();
+    let (mut t_dep, mut t_int) = (Duration::ZERO, Duration::ZERO);
+    let mut methods = Vec::with_capacity(analysed.len());
+    for (mt, dep, int) in analysed.into_iter().flatten() {
+        t_dep += dep;
+        t_int += int;
         methods.push(mt);
     }
     let mut tables = Tables {
