@@ -346,7 +346,8 @@ fn regex_model_matches_the_jdk_on_generated_and_corner_cases() {
     let jvm = common::replay(&cp, &calls);
     let mut mismatches = Vec::new();
     let (mut matched, mut errors, mut compared) = (0, 0, 0);
-    for k in 0..chunks {
+    assert_eq!(jvm.len(), chunks);
+    for (k, theirs) in jvm.iter().enumerate() {
         let driver = format!("RegexCases.chunk{k}()");
         let r = common::run(&["--classpath", &cp, "--driver", &driver, "--max-steps", "500000000"]);
         assert_eq!(r.code, 0, "{driver}: exit {}: {}", r.code, r.stderr);
@@ -354,9 +355,9 @@ fn regex_model_matches_the_jdk_on_generated_and_corner_cases() {
         let ours = r.paths[0]["outcome"]["value"]
             .as_str()
             .unwrap_or_else(|| panic!("{driver}: {}", r.paths[0]));
-        let theirs = jvm[k]["value"]
+        let theirs = theirs["value"]
             .as_str()
-            .unwrap_or_else(|| panic!("{driver} on the JVM: {}", jvm[k]));
+            .unwrap_or_else(|| panic!("{driver} on the JVM: {}", theirs));
         let (a, b): (Vec<&str>, Vec<&str>) = (ours.lines().collect(), theirs.lines().collect());
         assert_eq!(a.len(), b.len(), "{driver}: transcript lengths");
         for (x, y) in a.iter().zip(&b) {
