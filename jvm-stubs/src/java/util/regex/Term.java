@@ -157,6 +157,11 @@ abstract class Term {
             this.kind = kind;
         }
 
+        int width() {
+            int w = body.width();
+            return w >= 0 && min == max && (long) w * min <= Integer.MAX_VALUE ? w * min : -1;
+        }
+
         boolean boundedBehind() {
             if (body instanceof Set || body instanceof Anchor || body instanceof Look) {
                 return true;
@@ -168,8 +173,10 @@ abstract class Term {
         }
 
         Node compile(Node next, Parser p) {
-            if (max == 0 || (min == 0 && body instanceof Group && body.width() == 0)) {
-                // Java never records an iteration of a group that can only match empty
+            if (max == 0 || (min == 0 && max > 1 && kind != Node.POSSESSIVE && body instanceof Group
+                    && body.width() == 0)) {
+                // like Java, a greedy or lazy loop never records an iteration of a group that can
+                // only match empty ('?' and possessive loops do)
                 return next;
             }
             if (body instanceof Set) {
@@ -216,6 +223,10 @@ abstract class Term {
             this.body = body;
             this.ahead = ahead;
             this.negative = negative;
+        }
+
+        int width() {
+            return 0;
         }
 
         Node compile(Node next, Parser p) {
