@@ -262,6 +262,9 @@ const CORNERS: &[(&str, u32, &str)] = &[
     ("(?m)^b", 0, "a\nb"),
     ("(?u)(?i)é", 0, "É"),
     ("é", 66, "É"),
+    ("\\\\E", 0, "a\\Eb\\E"),
+    ("(?<nm>\\w)\\d", 0, "a1 b2"),
+    ("\\Q\\E", 0, "\\Q\\E"),
 ];
 
 /// The cases: every generated pattern with four inputs, then the corner cases.

@@ -8,7 +8,9 @@ import java.util.regex.PatternSyntaxException;
  * same text must come out of jsymex's regex model and of the real JDK. For one (pattern, flags,
  * input) it records the compile error class, or matches() and lookingAt() with their groups,
  * every find() with start, end and groups, Pattern.split with limits 0, 2 and -1, replaceAll
- * with a $ reference, replaceFirst, and (flags 0) the String methods routed to the model.
+ * with a $ reference, replaceFirst with well- and ill-formed replacement strings, the exceptions
+ * of group() before a match and past the last group, quote and quoteReplacement, and (flags 0)
+ * the String methods routed to the model.
  */
 public class RegexDiff {
 
@@ -42,6 +44,32 @@ public class RegexDiff {
             sb.append(Arrays.toString(p.split(in, -1)));
             sb.append(" replaceAll=").append(m.replaceAll(m.groupCount() > 0 ? "<$1>" : "<$0>"));
             sb.append(" replaceFirst=").append(m.replaceFirst("#\\$"));
+            sb.append(" replacements=");
+            String[] reps = {"$", "$9", "${nm}", "\\", "x\\$y", "$0$0", "$10", "$a", "${}"};
+            for (String r : reps) {
+                try {
+                    sb.append(m.replaceFirst(r));
+                } catch (RuntimeException e) {
+                    sb.append(e.getClass().getName());
+                }
+                sb.append(';');
+            }
+            m.reset();
+            try {
+                sb.append(m.group());
+            } catch (IllegalStateException e) {
+                sb.append(" no match yet: ").append(e.getClass().getName());
+            }
+            if (m.find()) {
+                try {
+                    sb.append(m.group(m.groupCount() + 1));
+                } catch (IndexOutOfBoundsException e) {
+                    sb.append(" past the last group: ").append(e.getClass().getName());
+                }
+            }
+            String q = Pattern.quote(in);
+            sb.append(" quote=").append(q).append(' ').append(Pattern.matches(q, in));
+            sb.append(" quoteReplacement=").append(Matcher.quoteReplacement(in + "$\\"));
             if (flags == 0) {
                 sb.append(" String.matches=").append(in.matches(re));
                 sb.append(" String.split=").append(Arrays.toString(in.split(re)));
