@@ -425,6 +425,71 @@ fn class_of(s: &str) -> &'static str {
     }
 }
 
+/// Other regex entry points on symbolic strings: every path completes and replays on the JVM.
+const SYMBOLIC_DRIVERS: &str = r#"
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+public class RegexSymMore {
+    public static int splitCount(String s) {
+        return s.split("[,;]\\s*").length;
+    }
+
+    public static String digits(String s) {
+        return s.replaceAll("\\d+", "<$0>");
+    }
+
+    public static String groups(String s) {
+        Matcher m = Pattern.compile("(a+)(b)?|c").matcher(s);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            sb.append(m.start()).append(m.group(1)).append(m.group(2)).append(';');
+        }
+        return sb.toString();
+    }
+
+    public static boolean caseless(String s) {
+        return Pattern.compile("x[^y]\\b", Pattern.CASE_INSENSITIVE).matcher(s).lookingAt();
+    }
+}
+"#;
+
+#[test]
+fn symbolic_split_replace_find_and_flags_replay_on_the_jvm() {
+    let (_guard, classes) = common::javac(&[("RegexSymMore.java", SYMBOLIC_DRIVERS)]);
+    let tmp = tempfile::tempdir().unwrap();
+    common::javac_files(&[], &[], tmp.path());
+    let cp = format!("{}:{}", classes.display(), tmp.path().display());
+    // (driver, minimum feasible paths, a value some path must return); `digits` has exactly
+    // one path per digit / non-digit pattern of the three chars (2^3 = 8): the find loop tests
+    // each char once for \d, and nothing else branches
+    for (method, min_paths, probe) in [
+        ("splitCount", 5, serde_json::json!(3)),
+        ("digits", 8, serde_json::json!("<000>")),
+        ("groups", 10, serde_json::json!("0aab;")),
+        ("caseless", 3, serde_json::json!(true)),
+    ] {
+        let driver = format!("RegexSymMore.{method}(java.lang.String)");
+        let r = common::run(&["--classpath", &cp, "--driver", &driver, "--string-len", "3", "--timeout", "300"]);
+        assert_eq!(r.code, 0, "{driver}: {}", r.stderr);
+        assert_eq!(r.summary["stop"], "Complete", "{driver}");
+        assert_eq!(common::count(&r.summary, "unknown_paths"), 0, "{driver}");
+        let n = r.paths.len();
+        assert!(n >= min_paths, "{driver}: {n} paths");
+        if method == "digits" {
+            assert_eq!(n, 8, "{driver}: one path per digit pattern");
+        }
+        assert!(
+            r.paths.iter().any(|p| p["outcome"]["value"] == probe),
+            "{driver}: no path returns {probe}"
+        );
+        let (replayed, problems) = common::replay_paths(&cp, &driver, &r.paths);
+        assert_eq!(replayed, n);
+        assert!(problems.is_empty(), "{driver}:\n{}", problems.join("\n"));
+        eprintln!("{driver}: {n} paths replayed");
+    }
+}
+
 #[test]
 fn symbolic_matches_has_one_path_per_outcome_class() {
     let tmp = tempfile::tempdir().unwrap();
