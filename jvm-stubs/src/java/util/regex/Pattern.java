@@ -107,8 +107,8 @@ public final class Pattern implements java.io.Serializable {
         return -1;
     }
 
-    /** The named groups and their numbers. */
-    public java.util.Map<String, Integer> namedGroups() {
+    /** The named groups and their numbers (package-private, as in Java 17). */
+    java.util.Map<String, Integer> namedGroups() {
         java.util.Map<String, Integer> m = new java.util.HashMap<String, Integer>();
         for (int i = 0; i < names.length; i++) {
             m.put(names[i], Integer.valueOf(nameGroup[i]));
