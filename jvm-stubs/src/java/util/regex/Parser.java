@@ -18,6 +18,8 @@ final class Parser {
     int[] nameGroup = new int[0];
     /** Matcher locals allocated by the compiled nodes. */
     private int locals;
+    /** The atom just parsed was \Q...\E (it takes no quantifier as a whole). */
+    private boolean quoted;
 
     Parser(String regex, int flags) {
         this.regex = regex;
@@ -97,6 +99,7 @@ final class Parser {
         Term[] items = new Term[4];
         int count = 0;
         while (true) {
+            int before = pos;
             skipComments();
             if (pos >= n) {
                 break;
@@ -104,6 +107,12 @@ final class Parser {
             char c = p[pos];
             if (c == '|' || c == ')') {
                 break;
+            }
+            if (c == '{' && pos > before && pos + 1 < n && p[pos + 1] >= '0' && p[pos + 1] <= '9') {
+                // like Java, in COMMENTS mode a counted repetition after white space that
+                // follows nothing is ignored
+                quantifier(new Term.Seq(new Term[0]));
+                continue;
             }
             Term atom = atom();
             if (atom == null) {
@@ -114,7 +123,12 @@ final class Parser {
                 }
                 continue;
             }
-            atom = quantifier(atom);
+            if (quoted) {
+                // \Q...\E applied a following quantifier to its last char itself
+                quoted = false;
+            } else {
+                atom = quantifier(atom);
+            }
             if (count == items.length) {
                 Term[] grown = new Term[count * 2];
                 System.arraycopy(items, 0, grown, 0, count);
@@ -176,6 +190,7 @@ final class Parser {
             return atom;
         }
         int kind = Node.GREEDY;
+        int beforeModifier = pos;
         skipComments();
         if (pos < n && p[pos] == '?') {
             kind = Node.LAZY;
@@ -183,6 +198,8 @@ final class Parser {
         } else if (pos < n && p[pos] == '+') {
             kind = Node.POSSESSIVE;
             pos++;
+        } else {
+            pos = beforeModifier;
         }
         return new Term.Repeat(atom, min, max, kind);
     }
@@ -382,6 +399,10 @@ final class Parser {
                 throw error("Unclosed character class", n - 1);
             }
             char c = p[pos];
+            if ((flags & Pattern.COMMENTS) != 0 && (c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
+                pos++;
+                continue;
+            }
             if (c == ']' && !first) {
                 pos++;
                 break;
@@ -398,9 +419,6 @@ final class Parser {
                     left = left == null ? u : new CharSet.Inter(left, u);
                 }
                 count = 0;
-                continue;
-            } else if ((flags & Pattern.COMMENTS) != 0 && (c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
-                pos++;
                 continue;
             } else {
                 item = rangeOrSingle();
@@ -525,7 +543,11 @@ final class Parser {
                 for (int i = s; i < e; i++) {
                     items[i - s] = new Term.Set(CharSet.single(p[i], flags));
                 }
+                quoted = true;
+                int afterQuote = pos;
+                skipComments();
                 if (pos >= n || !isQuantifier(p[pos])) {
+                    pos = afterQuote;
                     return new Term.Seq(items);
                 }
                 // a quantifier applies to the last quoted char only
