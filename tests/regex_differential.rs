@@ -265,6 +265,19 @@ const CORNERS: &[(&str, u32, &str)] = &[
     ("\\\\E", 0, "a\\Eb\\E"),
     ("(?<nm>\\w)\\d", 0, "a1 b2"),
     ("\\Q\\E", 0, "\\Q\\E"),
+    ("( {2})", 4, "ab"),
+    (" {2}a", 4, "aa"),
+    ("(?: {1,}x)", 4, "x xx"),
+    ("[ ]", 4, " "),
+    ("a#c\nb", 4, "ab"),
+    ("a{2} ?", 4, "aaa"),
+    ("\\Qab\\E+?+", 0, "abb"),
+    ("(?<=(a)+)b", 0, "aab"),
+    ("(?<=(a|b){2})d", 0, "abd"),
+    ("(?<=(a|b)?)d", 0, "ad"),
+    ("(?<=\\1)", 0, "a"),
+    ("(\\Z)*", 10, "ab\n"),
+    ("(^)?(a?)*", 0, "b"),
 ];
 
 /// The cases: every generated pattern with four inputs, then the corner cases.
