@@ -1,5 +1,6 @@
 //! Bytecode verification accepts every valid class jsymex ships or is tested on: the bundled
-//! subjects and examples, the real Debian jars of the cli and nanoxml subjects, and the library
+//! subjects and examples, the real Debian jars of the cli and nanoxml subjects and Commons Lang 3
+//! (its array `clone()` calls once tripped the verifier), and the library
 //! models' users compiled by javac. A rejection here is a verifier false positive.
 
 use jsymex::classpath::ClassPath;
@@ -48,7 +49,11 @@ fn bundled_subjects_and_examples_verify() {
 
 #[test]
 fn debian_jars_verify() {
-    for jar in ["/usr/share/java/commons-cli.jar", "/usr/share/java/nanoxml.jar"] {
+    for jar in [
+        "/usr/share/java/commons-cli.jar",
+        "/usr/share/java/nanoxml.jar",
+        "/usr/share/java/commons-lang3.jar",
+    ] {
         let names = jar_classes(jar);
         let t = Instant::now();
         load_with(jar, &names, false);

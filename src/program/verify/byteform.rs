@@ -15,7 +15,11 @@
 //!   (JVMS 4.7.4 semantics, starting from the method's implicit initial frame);
 //! - after `invokespecial Super.<init>` on `uninitializedThis` it types `this` as the superclass
 //!   instead of the current class: in constructors, such calls are pointed at a method reference
-//!   on the current class (same name and descriptor), which gives `this` its right type.
+//!   on the current class (same name and descriptor), which gives `this` its right type;
+//! - it types the receiver of `invokevirtual` on an array class (`"[Z".clone()`, as javac
+//!   compiles `booleans.clone()`) as an object of a class named `[Z`, to which no array is
+//!   assignable: such calls are pointed at the same method on `java/lang/Object`, the class
+//!   that declares every method an array has.
 
 use ristretto_classfile::attributes::{Attribute, ExceptionTableEntry, Instruction, StackFrame, VerificationType as Vt};
 use ristretto_classfile::{BaseType, ClassFile, Constant, ConstantPool, FieldType, Method, MethodAccessFlags};
@@ -51,6 +55,9 @@ fn convert_method(cp: &mut ConstantPool<'_>, this_class: u16, super_class: u16, 
                 convert_instruction(ins, i, &at)?;
                 if is_init && let Instruction::Invokespecial(r) = ins {
                     *r = retarget_super_init(cp, *r, this_class, super_class)?;
+                }
+                if let Instruction::Invokevirtual(r) = ins {
+                    *r = retarget_array_receiver(cp, *r)?;
                 }
             }
             for e in exception_table.iter_mut() {
@@ -88,6 +95,27 @@ fn retarget_super_init(cp: &mut ConstantPool<'_>, index: u16, this_class: u16, s
     }
     cp.add(Constant::MethodRef {
         class_index: this_class,
+        name_and_type_index: nat,
+    })
+    .map_err(|e| e.to_string())
+}
+
+/// A method of an array class (`"[Z".clone`) becomes the same method of `java/lang/Object`
+/// (see the module comment).
+fn retarget_array_receiver(cp: &mut ConstantPool<'_>, index: u16) -> Result<u16, String> {
+    let Ok((class_index, nat)) = cp.try_get_method_ref(index).map(|(c, n)| (*c, *n)) else {
+        return Ok(index);
+    };
+    let is_array = cp
+        .try_get_class(class_index)
+        .map(|name| name.as_bytes().first() == Some(&b'['))
+        .unwrap_or(false);
+    if !is_array {
+        return Ok(index);
+    }
+    let object = cp.add_class("java/lang/Object").map_err(|e| e.to_string())?;
+    cp.add(Constant::MethodRef {
+        class_index: object,
         name_and_type_index: nat,
     })
     .map_err(|e| e.to_string())

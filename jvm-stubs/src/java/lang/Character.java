@@ -512,4 +512,62 @@ public final class Character implements java.io.Serializable, Comparable<Charact
                 | inMask(c, 0x093A, 0x094F) | inMask(c, 0x20D0, 0x20F0) | inMask(c, 0xFE00, 0xFE0F)
                 | inMask(c, 0xFE20, 0xFE2F)) != 0;
     }
+
+    /** Whether {@code ch} is an assigned Unicode char (Unicode 13, as Java 17). */
+    public static boolean isDefined(char ch) {
+        return isDefined((int) ch);
+    }
+
+    /** Assigned code points: all of U+0000..U+0377, a table above; supplementary ones are approximated as assigned below U+E0000. */
+    public static boolean isDefined(int codePoint) {
+        if (codePoint < 0x0378) {
+            return codePoint >= 0;
+        }
+        if (codePoint < 0x10000) {
+            return CharacterTables.assigned(codePoint);
+        }
+        return codePoint < 0xE0000;
+    }
+
+    /** The title-case letters: U+01C5, U+01C8, U+01CB, U+01F2 and Greek with prosgegrammeni. */
+    public static boolean isTitleCase(char ch) {
+        return isTitleCase((int) ch);
+    }
+
+    /** See {@link #isTitleCase(char)}. */
+    public static boolean isTitleCase(int codePoint) {
+        int c = codePoint;
+        return (inMask(c, 0x01C5, 0x01C5) | inMask(c, 0x01C8, 0x01C8) | inMask(c, 0x01CB, 0x01CB)
+                | inMask(c, 0x01F2, 0x01F2) | inMask(c, 0x1F88, 0x1F8F) | inMask(c, 0x1F98, 0x1F9F)
+                | inMask(c, 0x1FA8, 0x1FAF) | inMask(c, 0x1FBC, 0x1FBC) | inMask(c, 0x1FCC, 0x1FCC)
+                | inMask(c, 0x1FFC, 0x1FFC)) != 0;
+    }
+
+    /** Title case: the upper case, except the DŽ/LJ/NJ/DZ digraphs and Georgian letters. */
+    public static char toTitleCase(char ch) {
+        return (char) toTitleCase((int) ch);
+    }
+
+    /** See {@link #toTitleCase(char)}. */
+    public static int toTitleCase(int codePoint) {
+        int c = codePoint;
+        if (c >= 0x01C4 && c <= 0x01F3) {
+            if (c <= 0x01C6) {
+                return 0x01C5;
+            }
+            if (c >= 0x01C7 && c <= 0x01C9) {
+                return 0x01C8;
+            }
+            if (c >= 0x01CA && c <= 0x01CC) {
+                return 0x01CB;
+            }
+            if (c >= 0x01F1) {
+                return 0x01F2;
+            }
+        }
+        if ((c >= 0x10D0 && c <= 0x10FA) || (c >= 0x10FD && c <= 0x10FF)) {
+            return c;
+        }
+        return toUpperCase(c);
+    }
 }

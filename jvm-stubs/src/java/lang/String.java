@@ -6,9 +6,9 @@ package java.lang;
  * VM contract: {@code value} must stay the first declared instance field; the VM
  * creates string literals by allocating a String and storing a fresh char[] there.
  * Hash codes are recomputed on each call (no cache field), so a symbolic string
- * never causes a branch on a cached hash. Regular expressions are not modelled:
- * split handles literal separators itself and passes real regular expressions to
- * java.util.regex.Pattern (which has no model, so jsymex reports it). Byte conversions
+ * never causes a branch on a cached hash. Regular expressions go to the
+ * java.util.regex model (matches, replaceAll, replaceFirst, split); split keeps a fast
+ * path for literal separators, which gives the same parts as Java. Byte conversions
  * (getBytes, String(byte[], ...)) support the charsets of StringCoding, UTF-8 by default;
  * toLowerCase(Locale)/toUpperCase(Locale) ignore the locale (no Turkish/Lithuanian rules).
  */
@@ -709,11 +709,26 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return split(regex, 0);
     }
 
+    /** Whether the whole string matches {@code regex}. */
+    public boolean matches(String regex) {
+        return java.util.regex.Pattern.matches(regex, this);
+    }
+
+    /** Replaces every match of {@code regex} ($n in the replacement names a group). */
+    public String replaceAll(String regex, String replacement) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceAll(replacement);
+    }
+
+    /** Replaces the first match of {@code regex} ($n in the replacement names a group). */
+    public String replaceFirst(String regex, String replacement) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceFirst(replacement);
+    }
+
     /**
      * Splits around a literal separator: a regex containing none of
      * ".$|()[{^?*+\" and no surrogates, or a backslash followed by one
      * non-alphanumeric, non-surrogate char.
-     * Any other regex is handed to java.util.regex.Pattern (not modelled).
+     * Any other regex is handed to java.util.regex.Pattern.
      */
     public String[] split(String regex, int limit) {
         String sep = literalSeparator(regex);
