@@ -217,6 +217,126 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return v;
     }
 
+    /**
+     * The unassigned BMP code points of Unicode 13 (Java 17), as inclusive [first, last] pairs
+     * in order: the complement of {@link #isDefined(char)}. Generated from the JDK's answers.
+     */
+    private static final class Unassigned {
+        /** Only loaded by isDefined, so that no other path pays for the table. */
+        static final char[] RANGES = {
+            '\u0378', '\u0379', '\u0380', '\u0383', '\u038b', '\u038b', '\u038d', '\u038d',
+            '\u03a2', '\u03a2', '\u0530', '\u0530', '\u0557', '\u0558', '\u058b', '\u058c',
+            '\u0590', '\u0590', '\u05c8', '\u05cf', '\u05eb', '\u05ee', '\u05f5', '\u05ff',
+            '\u061d', '\u061d', '\u070e', '\u070e', '\u074b', '\u074c', '\u07b2', '\u07bf',
+            '\u07fb', '\u07fc', '\u082e', '\u082f', '\u083f', '\u083f', '\u085c', '\u085d',
+            '\u085f', '\u085f', '\u086b', '\u089f', '\u08b5', '\u08b5', '\u08c8', '\u08d2',
+            '\u0984', '\u0984', '\u098d', '\u098e', '\u0991', '\u0992', '\u09a9', '\u09a9',
+            '\u09b1', '\u09b1', '\u09b3', '\u09b5', '\u09ba', '\u09bb', '\u09c5', '\u09c6',
+            '\u09c9', '\u09ca', '\u09cf', '\u09d6', '\u09d8', '\u09db', '\u09de', '\u09de',
+            '\u09e4', '\u09e5', '\u09ff', '\u0a00', '\u0a04', '\u0a04', '\u0a0b', '\u0a0e',
+            '\u0a11', '\u0a12', '\u0a29', '\u0a29', '\u0a31', '\u0a31', '\u0a34', '\u0a34',
+            '\u0a37', '\u0a37', '\u0a3a', '\u0a3b', '\u0a3d', '\u0a3d', '\u0a43', '\u0a46',
+            '\u0a49', '\u0a4a', '\u0a4e', '\u0a50', '\u0a52', '\u0a58', '\u0a5d', '\u0a5d',
+            '\u0a5f', '\u0a65', '\u0a77', '\u0a80', '\u0a84', '\u0a84', '\u0a8e', '\u0a8e',
+            '\u0a92', '\u0a92', '\u0aa9', '\u0aa9', '\u0ab1', '\u0ab1', '\u0ab4', '\u0ab4',
+            '\u0aba', '\u0abb', '\u0ac6', '\u0ac6', '\u0aca', '\u0aca', '\u0ace', '\u0acf',
+            '\u0ad1', '\u0adf', '\u0ae4', '\u0ae5', '\u0af2', '\u0af8', '\u0b00', '\u0b00',
+            '\u0b04', '\u0b04', '\u0b0d', '\u0b0e', '\u0b11', '\u0b12', '\u0b29', '\u0b29',
+            '\u0b31', '\u0b31', '\u0b34', '\u0b34', '\u0b3a', '\u0b3b', '\u0b45', '\u0b46',
+            '\u0b49', '\u0b4a', '\u0b4e', '\u0b54', '\u0b58', '\u0b5b', '\u0b5e', '\u0b5e',
+            '\u0b64', '\u0b65', '\u0b78', '\u0b81', '\u0b84', '\u0b84', '\u0b8b', '\u0b8d',
+            '\u0b91', '\u0b91', '\u0b96', '\u0b98', '\u0b9b', '\u0b9b', '\u0b9d', '\u0b9d',
+            '\u0ba0', '\u0ba2', '\u0ba5', '\u0ba7', '\u0bab', '\u0bad', '\u0bba', '\u0bbd',
+            '\u0bc3', '\u0bc5', '\u0bc9', '\u0bc9', '\u0bce', '\u0bcf', '\u0bd1', '\u0bd6',
+            '\u0bd8', '\u0be5', '\u0bfb', '\u0bff', '\u0c0d', '\u0c0d', '\u0c11', '\u0c11',
+            '\u0c29', '\u0c29', '\u0c3a', '\u0c3c', '\u0c45', '\u0c45', '\u0c49', '\u0c49',
+            '\u0c4e', '\u0c54', '\u0c57', '\u0c57', '\u0c5b', '\u0c5f', '\u0c64', '\u0c65',
+            '\u0c70', '\u0c76', '\u0c8d', '\u0c8d', '\u0c91', '\u0c91', '\u0ca9', '\u0ca9',
+            '\u0cb4', '\u0cb4', '\u0cba', '\u0cbb', '\u0cc5', '\u0cc5', '\u0cc9', '\u0cc9',
+            '\u0cce', '\u0cd4', '\u0cd7', '\u0cdd', '\u0cdf', '\u0cdf', '\u0ce4', '\u0ce5',
+            '\u0cf0', '\u0cf0', '\u0cf3', '\u0cff', '\u0d0d', '\u0d0d', '\u0d11', '\u0d11',
+            '\u0d45', '\u0d45', '\u0d49', '\u0d49', '\u0d50', '\u0d53', '\u0d64', '\u0d65',
+            '\u0d80', '\u0d80', '\u0d84', '\u0d84', '\u0d97', '\u0d99', '\u0db2', '\u0db2',
+            '\u0dbc', '\u0dbc', '\u0dbe', '\u0dbf', '\u0dc7', '\u0dc9', '\u0dcb', '\u0dce',
+            '\u0dd5', '\u0dd5', '\u0dd7', '\u0dd7', '\u0de0', '\u0de5', '\u0df0', '\u0df1',
+            '\u0df5', '\u0e00', '\u0e3b', '\u0e3e', '\u0e5c', '\u0e80', '\u0e83', '\u0e83',
+            '\u0e85', '\u0e85', '\u0e8b', '\u0e8b', '\u0ea4', '\u0ea4', '\u0ea6', '\u0ea6',
+            '\u0ebe', '\u0ebf', '\u0ec5', '\u0ec5', '\u0ec7', '\u0ec7', '\u0ece', '\u0ecf',
+            '\u0eda', '\u0edb', '\u0ee0', '\u0eff', '\u0f48', '\u0f48', '\u0f6d', '\u0f70',
+            '\u0f98', '\u0f98', '\u0fbd', '\u0fbd', '\u0fcd', '\u0fcd', '\u0fdb', '\u0fff',
+            '\u10c6', '\u10c6', '\u10c8', '\u10cc', '\u10ce', '\u10cf', '\u1249', '\u1249',
+            '\u124e', '\u124f', '\u1257', '\u1257', '\u1259', '\u1259', '\u125e', '\u125f',
+            '\u1289', '\u1289', '\u128e', '\u128f', '\u12b1', '\u12b1', '\u12b6', '\u12b7',
+            '\u12bf', '\u12bf', '\u12c1', '\u12c1', '\u12c6', '\u12c7', '\u12d7', '\u12d7',
+            '\u1311', '\u1311', '\u1316', '\u1317', '\u135b', '\u135c', '\u137d', '\u137f',
+            '\u139a', '\u139f', '\u13f6', '\u13f7', '\u13fe', '\u13ff', '\u169d', '\u169f',
+            '\u16f9', '\u16ff', '\u170d', '\u170d', '\u1715', '\u171f', '\u1737', '\u173f',
+            '\u1754', '\u175f', '\u176d', '\u176d', '\u1771', '\u1771', '\u1774', '\u177f',
+            '\u17de', '\u17df', '\u17ea', '\u17ef', '\u17fa', '\u17ff', '\u180f', '\u180f',
+            '\u181a', '\u181f', '\u1879', '\u187f', '\u18ab', '\u18af', '\u18f6', '\u18ff',
+            '\u191f', '\u191f', '\u192c', '\u192f', '\u193c', '\u193f', '\u1941', '\u1943',
+            '\u196e', '\u196f', '\u1975', '\u197f', '\u19ac', '\u19af', '\u19ca', '\u19cf',
+            '\u19db', '\u19dd', '\u1a1c', '\u1a1d', '\u1a5f', '\u1a5f', '\u1a7d', '\u1a7e',
+            '\u1a8a', '\u1a8f', '\u1a9a', '\u1a9f', '\u1aae', '\u1aaf', '\u1ac1', '\u1aff',
+            '\u1b4c', '\u1b4f', '\u1b7d', '\u1b7f', '\u1bf4', '\u1bfb', '\u1c38', '\u1c3a',
+            '\u1c4a', '\u1c4c', '\u1c89', '\u1c8f', '\u1cbb', '\u1cbc', '\u1cc8', '\u1ccf',
+            '\u1cfb', '\u1cff', '\u1dfa', '\u1dfa', '\u1f16', '\u1f17', '\u1f1e', '\u1f1f',
+            '\u1f46', '\u1f47', '\u1f4e', '\u1f4f', '\u1f58', '\u1f58', '\u1f5a', '\u1f5a',
+            '\u1f5c', '\u1f5c', '\u1f5e', '\u1f5e', '\u1f7e', '\u1f7f', '\u1fb5', '\u1fb5',
+            '\u1fc5', '\u1fc5', '\u1fd4', '\u1fd5', '\u1fdc', '\u1fdc', '\u1ff0', '\u1ff1',
+            '\u1ff5', '\u1ff5', '\u1fff', '\u1fff', '\u2065', '\u2065', '\u2072', '\u2073',
+            '\u208f', '\u208f', '\u209d', '\u209f', '\u20c0', '\u20cf', '\u20f1', '\u20ff',
+            '\u218c', '\u218f', '\u2427', '\u243f', '\u244b', '\u245f', '\u2b74', '\u2b75',
+            '\u2b96', '\u2b96', '\u2c2f', '\u2c2f', '\u2c5f', '\u2c5f', '\u2cf4', '\u2cf8',
+            '\u2d26', '\u2d26', '\u2d28', '\u2d2c', '\u2d2e', '\u2d2f', '\u2d68', '\u2d6e',
+            '\u2d71', '\u2d7e', '\u2d97', '\u2d9f', '\u2da7', '\u2da7', '\u2daf', '\u2daf',
+            '\u2db7', '\u2db7', '\u2dbf', '\u2dbf', '\u2dc7', '\u2dc7', '\u2dcf', '\u2dcf',
+            '\u2dd7', '\u2dd7', '\u2ddf', '\u2ddf', '\u2e53', '\u2e7f', '\u2e9a', '\u2e9a',
+            '\u2ef4', '\u2eff', '\u2fd6', '\u2fef', '\u2ffc', '\u2fff', '\u3040', '\u3040',
+            '\u3097', '\u3098', '\u3100', '\u3104', '\u3130', '\u3130', '\u318f', '\u318f',
+            '\u31e4', '\u31ef', '\u321f', '\u321f', '\u9ffd', '\u9fff', '\ua48d', '\ua48f',
+            '\ua4c7', '\ua4cf', '\ua62c', '\ua63f', '\ua6f8', '\ua6ff', '\ua7c0', '\ua7c1',
+            '\ua7cb', '\ua7f4', '\ua82d', '\ua82f', '\ua83a', '\ua83f', '\ua878', '\ua87f',
+            '\ua8c6', '\ua8cd', '\ua8da', '\ua8df', '\ua954', '\ua95e', '\ua97d', '\ua97f',
+            '\ua9ce', '\ua9ce', '\ua9da', '\ua9dd', '\ua9ff', '\ua9ff', '\uaa37', '\uaa3f',
+            '\uaa4e', '\uaa4f', '\uaa5a', '\uaa5b', '\uaac3', '\uaada', '\uaaf7', '\uab00',
+            '\uab07', '\uab08', '\uab0f', '\uab10', '\uab17', '\uab1f', '\uab27', '\uab27',
+            '\uab2f', '\uab2f', '\uab6c', '\uab6f', '\uabee', '\uabef', '\uabfa', '\uabff',
+            '\ud7a4', '\ud7af', '\ud7c7', '\ud7ca', '\ud7fc', '\ud7ff', '\ufa6e', '\ufa6f',
+            '\ufada', '\ufaff', '\ufb07', '\ufb12', '\ufb18', '\ufb1c', '\ufb37', '\ufb37',
+            '\ufb3d', '\ufb3d', '\ufb3f', '\ufb3f', '\ufb42', '\ufb42', '\ufb45', '\ufb45',
+            '\ufbc2', '\ufbd2', '\ufd40', '\ufd4f', '\ufd90', '\ufd91', '\ufdc8', '\ufdef',
+            '\ufdfe', '\ufdff', '\ufe1a', '\ufe1f', '\ufe53', '\ufe53', '\ufe67', '\ufe67',
+            '\ufe6c', '\ufe6f', '\ufe75', '\ufe75', '\ufefd', '\ufefe', '\uff00', '\uff00',
+            '\uffbf', '\uffc1', '\uffc8', '\uffc9', '\uffd0', '\uffd1', '\uffd8', '\uffd9',
+            '\uffdd', '\uffdf', '\uffe7', '\uffe7', '\uffef', '\ufff8', '\ufffe', '\uffff',
+        };
+    }
+
+    /**
+     * Whether the character is assigned in Unicode 13 (Java 17): everything below U+0378, else
+     * a binary search over the unassigned ranges.
+     */
+    public static boolean isDefined(char ch) {
+        if (ch < '\u0378') {
+            return true;
+        }
+        int lo = 0;
+        char[] ranges = Unassigned.RANGES;
+        int hi = ranges.length / 2 - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (ch < ranges[2 * mid]) {
+                hi = mid - 1;
+            } else if (ch > ranges[2 * mid + 1]) {
+                lo = mid + 1;
+            } else {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public static boolean isDigit(char ch) {
         return isDigit((int) ch);
     }
