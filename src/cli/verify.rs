@@ -54,10 +54,18 @@ struct Watch {
     violation: Option<Violation>,
     /// Limit reasons (other than `System.exit`) and how many paths each ended.
     limits: BTreeMap<String, u64>,
+    /// Some path drew a string of bounded length (`Verifier.nondetString`,
+    /// `Debug.makeSymbolicString`): longer strings were not explored.
+    bounded_strings: bool,
 }
 
 impl Observer for Watch {
     fn on_path(&mut self, driver: &Driver, pool: &ExprPool, prog: &Program, p: &PathRecord) {
+        if !self.bounded_strings {
+            self.bounded_strings = crate::testgen::api_vars(driver, pool, &p.input)
+                .iter()
+                .any(|(v, _)| pool.var_name(*v).split('#').next().is_some_and(|n| n.ends_with(".length")));
+        }
         match &p.run.outcome {
             Outcome::Limit(r) if !r.starts_with("System.exit") => *self.limits.entry(r.clone()).or_default() += 1,
             Outcome::Exception { class, message } if self.violation.is_none() && is_assertion(prog, class) => {
@@ -165,6 +173,9 @@ fn verdict(ran: &Ran, w: &Watch) -> (String, i32) {
             "{} run(s) diverged from their task (a modelling imprecision: paths may be missing)",
             s.diverged_paths
         ));
+    }
+    if w.bounded_strings {
+        why.push("limit: strings drawn at run time (nondetString, makeSymbolicString) were explored up to --string-len characters".into());
     }
     if s.cut_paths > 0 {
         why.push(format!("a pruner cut {} path(s)", s.cut_paths));

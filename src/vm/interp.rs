@@ -240,6 +240,7 @@ impl<T: Tracker> Machine<'_, T> {
                         if frames.len() >= self.cfg.max_frames {
                             let fl = self.throw_new("java/lang/StackOverflowError", None)?;
                             let Flow::Throw(r) = fl else { continue };
+                            self.throw_sites.entry(r).or_insert((m.id, pc));
                             if self.tracker.active() {
                                 self.tracker.thrown(r, Site { method: m.id, pc });
                             }
