@@ -304,6 +304,22 @@ fn models_missing_names_what_has_no_model_and_run_warns_first() {
     let j: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(j[0]["what"], "java.util.concurrent.atomic.AtomicInteger");
     assert_eq!(j[0]["kind"], "class");
+    // The runtime jar on its own: it holds the input API's real-JVM side.
+    let jar = p.tmp.join("rt.jar");
+    let o = jsymex(&["models", "--runtime-jar", &jar.to_string_lossy()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let listing = Command::new("jar").arg("tf").arg(&jar).output().expect("jar (JDK)");
+    let listing = String::from_utf8_lossy(&listing.stdout);
+    for c in [
+        "jsymex/Symbolic.class",
+        "jsymex/Replay.class",
+        "jsymex/CheckFailure.class",
+        "gov/nasa/jpf/symbc/Debug.class",
+        "gov/nasa/jpf/vm/Verify.class",
+        "org/sosy_lab/sv_benchmarks/Verifier.class",
+    ] {
+        assert!(listing.contains(c), "{c} not in the runtime jar: {listing}");
+    }
     // run warns before exploring, then stops with the error on the path that reaches it.
     let r = common::run(&["--classpath", &p.cp, "--driver", "missing.Uses.count"]);
     let warn = r.stderr.lines().next().unwrap_or("");

@@ -16,6 +16,10 @@ pub struct ModelsArgs {
     /// List the library classes, methods and natives reachable from the driver without a model.
     #[arg(long)]
     pub missing: bool,
+    /// Write jsymex-runtime.jar (the input API's real-JVM side, to compile drivers and run their
+    /// generated tests against) to this file.
+    #[arg(long, value_name = "FILE")]
+    pub runtime_jar: Option<std::path::PathBuf>,
     /// Classpath: directories and .jar files separated by ':'.
     #[arg(long, short = 'c', default_value = "")]
     pub classpath: String,
@@ -35,8 +39,14 @@ pub struct ModelsArgs {
 
 /// `jsymex models`.
 pub fn run(a: ModelsArgs) -> Result<i32, Failure> {
+    if let Some(f) = &a.runtime_jar {
+        crate::classpath::write_runtime_jar(f).map_err(|e| anyhow!("--runtime-jar: cannot write {}: {e}", f.display()))?;
+        if !a.missing {
+            return Ok(0);
+        }
+    }
     if !a.missing {
-        return Err(anyhow!("models: say what to list (--missing)").into());
+        return Err(anyhow!("models: say what to do (--missing, --runtime-jar FILE)").into());
     }
     if !matches!(a.format.as_str(), "text" | "json") {
         return Err(anyhow!("--format: unknown format '{}' (text, json)", a.format).into());
