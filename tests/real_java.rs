@@ -182,6 +182,13 @@ fn verdicts_on_sv_comp_style_programs_and_spf_jpf_drivers_with_witnesses_that_fa
     assert!(jpf.contains("Verify.getInt(1,4) = 3, Verify.getBoolean = 1"), "{jpf}");
     check_witness(&jpf);
     verify(&p.cp, &["--driver", "jpf.JpfDriver.safe"], &dir, &[], "TRUE");
+    // An SPF configuration without symbolic.method, with --main for the driver.
+    let cfg = p.tmp.join("spf.jpf");
+    std::fs::write(&cfg, format!("target = spf.SpfDriver\nclasspath = {}\n", p.cp)).unwrap();
+    let cfg = cfg.to_string_lossy().into_owned();
+    let witness = p.tmp.join("jpfcfg").to_string_lossy().into_owned();
+    let o = jsymex(&["verify", "-q", "--jpf", &cfg, "--main", "spf.SpfDriver", "--junit", &witness]);
+    assert_eq!(o.status.code(), Some(4), "{}", text(&o));
     // Every generated test, witnesses included, passes on the real JVM through the runtime jar.
     assert!(dir.join("jsymex-runtime.jar").is_file());
     let ran = junit_check(&dir, &p.cp);
