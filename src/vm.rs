@@ -325,6 +325,10 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     pub(crate) cur_site: (u32, u32),
     /// The tracker observing the runs.
     pub(crate) tracker: T,
+    /// Java frames of the `execute` loops enclosing the running one (calls from natives).
+    pub(crate) outer_frames: usize,
+    /// Java frames of the running `execute` loop, as of its current instruction.
+    pub(crate) cur_frames: usize,
     /// With an active tracker: frames on the run's call stack (nested internal calls included).
     pub(crate) depth: u32,
     /// With an active tracker: the instruction running, as the allocation site of what it
@@ -362,6 +366,8 @@ impl<'a, T: Tracker> Machine<'a, T> {
             last_uncaught: None,
             sym_names: HashMap::new(),
             input_fix: Vec::new(),
+            outer_frames: 0,
+            cur_frames: 0,
             cur_site: (0, 0),
             tracker,
             depth: 0,
@@ -400,6 +406,8 @@ impl<'a, T: Tracker> Machine<'a, T> {
         self.last_uncaught = None;
         self.sym_names.clear();
         self.input_fix.clear();
+        self.outer_frames = 0;
+        self.cur_frames = 0;
         self.depth = 0;
         self.site = Site::default();
     }

@@ -283,6 +283,11 @@ fn recursion_twenty_thousand_deep_returns_and_the_stack_depth_is_an_option() {
     assert_eq!(r.paths[0]["outcome"]["value"], 20000);
     let r = common::run(&["--classpath", &p.cp, "--driver", "deep.Deep.run", "--max-stack-depth", "20001"]);
     assert_eq!(r.paths[0]["outcome"]["exception"], "java.lang.StackOverflowError");
+    // Calls nested through a native count toward the depth as well.
+    for depth in ["200", "50000"] {
+        let r = common::run(&["--classpath", &p.cp, "--driver", "deep.Nest.run", "--max-stack-depth", depth]);
+        assert_eq!(r.paths[0]["outcome"]["value"], 1, "{:?}", r.paths);
+    }
 }
 
 #[test]
