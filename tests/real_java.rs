@@ -205,6 +205,13 @@ fn a_limit_or_the_budget_never_gives_true() {
     assert!(out.contains("limit: max-steps 20"), "{out}");
     let out = verify(&p.cp, &["--main", "sv19.Main"], &dir, &[], "UNKNOWN");
     assert!(out.contains("--string-len"), "{out}");
+    let out = verify(&p.cp, &["--main", "hard.Main"], &dir, &["--solver-timeout", "1"], "UNKNOWN");
+    assert!(out.contains("solver unknown on"), "{out}");
+    let out = verify(&p.cp, &["--driver", "missing.Uses.count"], &dir, &[], "UNKNOWN");
+    assert!(
+        out.contains("unmodelled code (class java/util/concurrent/atomic/AtomicInteger not found (no model"),
+        "{out}"
+    );
     // Recursion on symbolic ints (McCarthy 91, Ackermann, GCD) ends at --timeout, with its report.
     for d in ["budget.Rec.mcCarthy", "budget.Rec.ackermann", "budget.Rec.euclid"] {
         let t0 = std::time::Instant::now();

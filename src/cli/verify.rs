@@ -150,7 +150,7 @@ fn verdict(ran: &Ran, w: &Watch) -> (String, i32) {
     let mut why: Vec<String> = Vec::new();
     if let Some(e) = &ran.err {
         let text = e.to_string();
-        if text.starts_with("no model for") {
+        if text.contains("no model") {
             why.push(format!("unmodelled code ({text})"));
         } else {
             why.push(format!("error ({text})"));
