@@ -212,13 +212,21 @@ fn a_limit_or_the_budget_never_gives_true() {
         out.contains("unmodelled code (class java/util/concurrent/atomic/AtomicInteger not found (no model"),
         "{out}"
     );
-    // Recursion on symbolic ints (McCarthy 91, Ackermann, GCD) ends at --timeout, with its report.
+    // Recursion on symbolic ints (McCarthy 91, Ackermann, GCD) ends at --timeout, with its
+    // report, also under dgse, whose task selection on a path of thousands of events used to
+    // run 10 s past the deadline.
     for d in ["budget.Rec.mcCarthy", "budget.Rec.ackermann", "budget.Rec.euclid"] {
-        let t0 = std::time::Instant::now();
-        let out = verify(&p.cp, &["--driver", d], &dir, &["--timeout", "1.5"], "UNKNOWN");
-        let took = t0.elapsed().as_secs_f64();
-        assert!(took < 3.5, "{d} took {took:.1} s with --timeout 1.5");
-        assert!(out.contains("stopped early (timeout)"), "{out}");
+        for strategy in [&["--strategy", "spf"], &["--strategy", "dgse"]] {
+            for search in ["dfs", "bfs"] {
+                let t0 = std::time::Instant::now();
+                let mut extra = vec!["--timeout", "1.5", "--search", search];
+                extra.extend_from_slice(strategy);
+                let out = verify(&p.cp, &["--driver", d], &dir, &extra, "UNKNOWN");
+                let took = t0.elapsed().as_secs_f64();
+                assert!(took < 3.5, "{d} {strategy:?} {search} took {took:.1} s with --timeout 1.5");
+                assert!(out.contains("stopped early (timeout)"), "{out}");
+            }
+        }
     }
     // run without --verdict keeps its exit codes; --verdict gives verify's.
     let o = jsymex(&["run", "-q", "--classpath", &p.cp, "--main", "sv01.Main", "--verdict", "--junit"]);
