@@ -138,6 +138,30 @@ fn subjects(out_dir: &Path) {
     pack(&classes, &out_dir.join("subjects.bin"));
 }
 
+/// Compiles the replay runtime (`jsymex-runtime.jar`): `jvm-stubs/runtime` (the input API's
+/// real-JVM side) with the models of the other tools' entry points and `CheckFailure`, which
+/// are plain Java over `jsymex.Symbolic` and serve both sides unchanged.
+fn runtime(out_dir: &Path) {
+    println!("cargo:rerun-if-changed=jvm-stubs/runtime");
+    let classes = out_dir.join("runtime-classes");
+    let _ = std::fs::remove_dir_all(&classes);
+    std::fs::create_dir_all(&classes).expect("create runtime output dir");
+    let mut sources = Vec::new();
+    collect(Path::new("jvm-stubs/runtime"), "java", &mut sources);
+    for shared in ["gov", "org/sosy_lab"] {
+        collect(&Path::new("jvm-stubs/src").join(shared), "java", &mut sources);
+    }
+    sources.push(PathBuf::from("jvm-stubs/src/jsymex/CheckFailure.java"));
+    let mut args: Vec<std::ffi::OsString> = ["-nowarn", "-g", "--release", "11", "-encoding", "UTF-8", "-d"]
+        .iter()
+        .map(Into::into)
+        .collect();
+    args.push(classes.clone().into());
+    args.extend(sources.iter().map(|s| s.clone().into_os_string()));
+    javac(&args, "jvm-stubs/runtime");
+    pack(&classes, &out_dir.join("runtime.bin"));
+}
+
 fn main() {
     let src = PathBuf::from("jvm-stubs/src");
     println!("cargo:rerun-if-changed=jvm-stubs/src");
@@ -172,4 +196,5 @@ fn main() {
     pack(&classes, &out_dir.join("stubs.bin"));
     examples(&out_dir);
     subjects(&out_dir);
+    runtime(&out_dir);
 }

@@ -58,6 +58,36 @@ static EXAMPLE_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/examples.
 /// The compiled subjects (`subjects/<name>/src`), reachable as the classpath entry `@subjects`.
 static SUBJECT_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/subjects.bin"));
 
+/// The replay runtime's classes (`jvm-stubs/runtime` and the shared entry-point models).
+static RUNTIME_BLOB: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/runtime.bin"));
+
+/// The file name of the replay runtime that generated JUnit suites need on their classpath.
+pub const RUNTIME_JAR: &str = "jsymex-runtime.jar";
+
+/// The classes of the replay runtime, `jsymex-runtime.jar`: `jsymex.Symbolic`,
+/// `jsymex.CheckFailure`, `jsymex.Replay`, SPF's `Debug`, JPF's `Verify` and SV-COMP's
+/// `Verifier`, whose inputs return the values a generated test sets (see `jsymex.Replay`).
+pub fn runtime_classes() -> HashMap<String, &'static [u8]> {
+    unpack(RUNTIME_BLOB)
+}
+
+/// Writes `jsymex-runtime.jar` (a zip of [`runtime_classes`], in name order) to `path`.
+pub fn write_runtime_jar(path: &Path) -> std::io::Result<()> {
+    let f = File::create(path)?;
+    let mut z = zip::ZipWriter::new(std::io::BufWriter::new(f));
+    let opts = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    let mut names: Vec<(String, &[u8])> = runtime_classes().into_iter().collect();
+    names.sort();
+    z.start_file("META-INF/MANIFEST.MF", opts).map_err(std::io::Error::other)?;
+    std::io::Write::write_all(&mut z, b"Manifest-Version: 1.0\r\nCreated-By: jsymex\r\n\r\n")?;
+    for (name, bytes) in names {
+        z.start_file(format!("{name}.class"), opts).map_err(std::io::Error::other)?;
+        std::io::Write::write_all(&mut z, bytes)?;
+    }
+    z.finish().map_err(std::io::Error::other)?;
+    Ok(())
+}
+
 /// The name → bytes map of the bundled subjects.
 pub fn subject_classes() -> HashMap<String, &'static [u8]> {
     unpack(SUBJECT_BLOB)

@@ -6,9 +6,11 @@ pub mod analyze;
 pub mod compare;
 pub mod jpf;
 pub mod junit;
+pub mod models;
 pub mod run;
 pub mod subjects;
 pub mod validate;
+pub mod verify;
 
 use clap::{Args, Parser, Subcommand};
 
@@ -38,6 +40,11 @@ pub enum Cmd {
     Subjects,
     /// Compile and run a generated JUnit suite (optionally under JaCoCo).
     Junit(junit::JunitArgs),
+    /// Check the driver's assertions: TRUE (none can fail), FALSE (with a failing input as a
+    /// JUnit test) or UNKNOWN (with the reason).
+    Verify(verify::VerifyArgs),
+    /// Report on the library models (`--missing`: what the driver reaches without one).
+    Models(models::ModelsArgs),
 }
 
 /// Options shared by `run` and `compare`: the program, the driver and the limits. (`Default`
@@ -50,6 +57,15 @@ pub struct DriverArgs {
     /// Driver method: `pkg.Cls.method(int,char[])`, or `pkg.Cls.method` when the name is unique.
     #[arg(long, short = 'd')]
     pub driver: Option<String>,
+    /// Run `CLASS.main(new String[0])` (SV-COMP's convention); instead of --driver.
+    #[arg(long = "main", value_name = "CLASS")]
+    pub main_class: Option<String>,
+    /// Do not check `assert` statements (as `java -da`; by default they are checked, as `java -ea`).
+    #[arg(long)]
+    pub disable_assertions: bool,
+    /// Java frames before a call throws StackOverflowError (default 50000).
+    #[arg(long, value_name = "N")]
+    pub max_stack_depth: Option<usize>,
     /// Search order: dfs (SPF's), bfs, random.
     #[arg(long, default_value = "dfs")]
     pub search: String,
@@ -205,6 +221,8 @@ where
             Cmd::Analyze(a) => analyze::run(a),
             Cmd::Subjects => subjects::list(),
             Cmd::Junit(a) => junit::run(a),
+            Cmd::Verify(a) => verify::run(a),
+            Cmd::Models(a) => models::run(a),
         });
     let r = match work.map(|h| h.join()) {
         Ok(Ok(r)) => r,

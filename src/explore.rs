@@ -6,6 +6,7 @@ pub mod candidates;
 pub mod coverage;
 mod debug;
 pub mod driver;
+pub mod missing;
 pub mod progress;
 mod stop;
 pub mod summary;
@@ -277,6 +278,19 @@ impl<'a> Explorer<'a> {
                     break;
                 }
             };
+            let input = if run.input_fix.is_empty() {
+                input
+            } else {
+                let mut fixed = (*input).clone();
+                for &(v, x) in &run.input_fix {
+                    if fixed.len() <= v as usize {
+                        let sorts: Vec<_> = (fixed.len()..=v as usize).map(|k| self.pool.var_sort(k as u32)).collect();
+                        fixed.extend(sorts.into_iter().map(crate::symbolic::eval::zero_of));
+                    }
+                    fixed[v as usize] = x;
+                }
+                Arc::new(fixed)
+            };
             let duplicate = !matches!(run.outcome, crate::vm::Outcome::Assumed) && tally.repeats(&run.events);
             let end = PathEnd::of(&run.outcome, duplicate);
             let id = tally.count(&mut s, &run, end);
@@ -361,7 +375,7 @@ impl<'a> Explorer<'a> {
         if let Some(e) = &error {
             s.stop = StopReason::Error(e.to_string());
         }
-        tally.finish(&mut s);
+        tally.finish(&mut s, self.prog);
         for (p, st) in pruners.iter().zip(pstats.iter_mut()) {
             st.counters = p.counters();
         }

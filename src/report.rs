@@ -44,10 +44,21 @@ pub fn summary_text(s: &Summary) -> String {
         o,
         "  faults        {} distinct{}",
         s.faults,
-        if s.fault_classes.is_empty() {
+        if s.fault_sites.is_empty() {
             String::new()
         } else {
-            format!(": {}", s.fault_classes.join(", "))
+            let shown: Vec<String> = s
+                .fault_sites
+                .iter()
+                .take(5)
+                .map(|f| format!("{} at {} (path {})", f.exception, f.at, f.path))
+                .collect();
+            let more = s.fault_sites.len().saturating_sub(5);
+            format!(
+                ": {}{}",
+                shown.join(", "),
+                if more > 0 { format!(", {more} more") } else { String::new() }
+            )
         }
     );
     let _ = writeln!(

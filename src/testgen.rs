@@ -121,9 +121,10 @@ fn dummy_expr() -> crate::symbolic::ExprId {
     p.bool(true)
 }
 
-/// Values of the inputs created through the `jsymex.Symbolic` API (variables that are not
-/// driver parameters), by name.
-pub fn api_inputs(driver: &Driver, pool: &ExprPool, input: &[crate::symbolic::Scalar]) -> serde_json::Map<String, J> {
+/// The inputs created at run time through the input API (`jsymex.Symbolic` and the entry points
+/// modelled over it): every variable that is not a driver parameter, with its value under
+/// `input` (zero when the input leaves it unset), in declaration order.
+pub fn api_vars(driver: &Driver, pool: &ExprPool, input: &[crate::symbolic::Scalar]) -> Vec<(u32, crate::symbolic::Scalar)> {
     use crate::explore::driver::ParamLayout;
     let mut own = std::collections::HashSet::new();
     for p in &driver.params {
@@ -136,25 +137,46 @@ pub fn api_inputs(driver: &Driver, pool: &ExprPool, input: &[crate::symbolic::Sc
             _ => {}
         }
     }
+    (0..pool.var_count() as u32)
+        .filter(|v| !own.contains(v))
+        .map(|v| {
+            let sort = pool.var_sort(v);
+            let val = input
+                .get(v as usize)
+                .copied()
+                .unwrap_or_else(|| crate::symbolic::eval::zero_of(sort));
+            (v, val)
+        })
+        .collect()
+}
+
+/// The Java type that reports a variable of the given sort.
+pub fn sort_type(sort: crate::symbolic::Sort) -> crate::bytecode::JType {
+    match sort {
+        crate::symbolic::Sort::I64 => crate::bytecode::JType::Long,
+        crate::symbolic::Sort::F64 => crate::bytecode::JType::Double,
+        crate::symbolic::Sort::F32 => crate::bytecode::JType::Float,
+        _ => crate::bytecode::JType::Int,
+    }
+}
+
+/// Values of the inputs created through the `jsymex.Symbolic` API (variables that are not
+/// driver parameters), by name.
+pub fn api_inputs(driver: &Driver, pool: &ExprPool, input: &[crate::symbolic::Scalar]) -> serde_json::Map<String, J> {
     let mut out = serde_json::Map::new();
-    for v in 0..pool.var_count() as u32 {
-        if own.contains(&v) {
-            continue;
-        }
-        let sort = pool.var_sort(v);
-        let val = input
-            .get(v as usize)
-            .copied()
-            .unwrap_or_else(|| crate::symbolic::eval::zero_of(sort));
-        let ty = match sort {
-            crate::symbolic::Sort::I64 => crate::bytecode::JType::Long,
-            crate::symbolic::Sort::F64 => crate::bytecode::JType::Double,
-            crate::symbolic::Sort::F32 => crate::bytecode::JType::Float,
-            _ => crate::bytecode::JType::Int,
-        };
+    for (v, val) in api_vars(driver, pool, input) {
+        let ty = sort_type(pool.var_sort(v));
         out.insert(pool.var_name(v).to_string(), crate::explore::driver::scalar_json(&ty, val));
     }
     out
+}
+
+/// Where an exception was thrown, as `File.java:LINE` (the JSONL's `outcome.at`).
+pub fn throw_site(prog: &Program, m: u32, pc: u32) -> String {
+    let mm = prog.method(m);
+    let cls = prog.class(mm.class);
+    let file = cls.source_file.clone().unwrap_or_else(|| format!("{}.java", cls.name));
+    format!("{file}:{}", mm.line(pc))
 }
 
 /// One JSONL line for a path.
@@ -164,10 +186,7 @@ pub fn path_json(driver: &Driver, pool: &ExprPool, prog: &Program, p: &PathRecor
     if let Some((m, pc)) = p.run.fault_site
         && matches!(p.run.outcome, Outcome::Exception { .. })
     {
-        let mm = prog.method(m);
-        let cls = prog.class(mm.class);
-        let file = cls.source_file.clone().unwrap_or_else(|| format!("{}.java", cls.name));
-        outcome["at"] = J::String(format!("{file}:{}", mm.line(pc)));
+        outcome["at"] = J::String(throw_site(prog, m, pc));
     }
     let mut o = json!({
         "path": p.id,

@@ -4,6 +4,7 @@
 
 pub mod arrays;
 pub mod indy;
+mod inputs;
 pub mod interp;
 pub mod jstring;
 pub mod location;
@@ -72,8 +73,14 @@ pub struct VmConfig {
     pub max_steps: u64,
     /// Branch events per path before the path ends as a limit. Default unlimited.
     pub max_depth: usize,
-    /// Java frames before a StackOverflowError. Default 3 000.
+    /// Java frames before a StackOverflowError. Default [`DEFAULT_MAX_FRAMES`].
     pub max_frames: usize,
+    /// Length bound of the strings drawn by `Verifier.nondetString` and
+    /// `Debug.makeSymbolicString` (their length is symbolic in 0..=bound). Default 3.
+    pub string_len: usize,
+    /// `assert` statements of application classes are checked (`java -ea`); library models
+    /// never check theirs. Default true.
+    pub assertions: bool,
     /// Symbolic array index handling. Default [`ArrayMode::Theory`].
     pub arrays: ArrayMode,
     /// Heap slots (fields and array elements) one run may allocate before an allocation throws
@@ -86,6 +93,12 @@ pub struct VmConfig {
 /// The default heap limit of one run: 1 GiB worth of interpreter values.
 pub const DEFAULT_MAX_HEAP_SLOTS: u64 = (1 << 30) / std::mem::size_of::<Value>() as u64;
 
+/// The default call-stack depth: a JVM with its default 1 MiB thread stack runs between about
+/// 10,000 (interpreted frames) and 60,000 (compiled frames) calls of a small recursive method
+/// deep before it throws `StackOverflowError`; jsymex throws it when a call would make the
+/// 50,001st frame. Frames live on the heap (the interpreter never recurses per Java call).
+pub const DEFAULT_MAX_FRAMES: usize = 50_000;
+
 /// How many instructions run between two polls of the budget.
 pub const BUDGET_POLL_STEPS: u64 = 4096;
 
@@ -94,7 +107,9 @@ impl Default for VmConfig {
         VmConfig {
             max_steps: 1_000_000,
             max_depth: usize::MAX,
-            max_frames: 3_000,
+            max_frames: DEFAULT_MAX_FRAMES,
+            assertions: true,
+            string_len: 3,
             arrays: ArrayMode::Theory,
             max_heap_slots: DEFAULT_MAX_HEAP_SLOTS,
             budget: None,
@@ -213,6 +228,10 @@ pub struct PathRun {
     pub stderr: String,
     /// Where the uncaught exception was first thrown (method, instruction), if any.
     pub fault_site: Option<(u32, u32)>,
+    /// Input values the run used instead of the given ones: a bounded input (`Verify.getInt(1,
+    /// 3)`) declared by this run whose given value lay outside its range starts at its lower
+    /// bound. The explorer records the corrected input.
+    pub input_fix: Vec<(VarId, Scalar)>,
 }
 
 /// One driver argument.
@@ -300,10 +319,16 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     pub(crate) erroneous: HashSet<ClassId>,
     pub(crate) last_uncaught: Option<u32>,
     pub(crate) sym_names: HashMap<String, u32>,
+    /// Inputs this run moved into their range (see [`PathRun::input_fix`]).
+    pub(crate) input_fix: Vec<(VarId, Scalar)>,
     /// The instruction being executed (method, pc), for natives that record events.
     pub(crate) cur_site: (u32, u32),
     /// The tracker observing the runs.
     pub(crate) tracker: T,
+    /// Java frames of the `execute` loops enclosing the running one (calls from natives).
+    pub(crate) outer_frames: usize,
+    /// Java frames of the running `execute` loop, as of its current instruction.
+    pub(crate) cur_frames: usize,
     /// With an active tracker: frames on the run's call stack (nested internal calls included).
     pub(crate) depth: u32,
     /// With an active tracker: the instruction running, as the allocation site of what it
@@ -340,6 +365,9 @@ impl<'a, T: Tracker> Machine<'a, T> {
             erroneous: HashSet::new(),
             last_uncaught: None,
             sym_names: HashMap::new(),
+            input_fix: Vec::new(),
+            outer_frames: 0,
+            cur_frames: 0,
             cur_site: (0, 0),
             tracker,
             depth: 0,
@@ -377,6 +405,9 @@ impl<'a, T: Tracker> Machine<'a, T> {
         self.erroneous.clear();
         self.last_uncaught = None;
         self.sym_names.clear();
+        self.input_fix.clear();
+        self.outer_frames = 0;
+        self.cur_frames = 0;
         self.depth = 0;
         self.site = Site::default();
     }
@@ -397,6 +428,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
         };
         Ok(PathRun {
             fault_site,
+            input_fix: std::mem::take(&mut self.input_fix),
             events: std::mem::take(&mut self.events),
             outcome,
             steps: self.steps,

@@ -246,7 +246,10 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
             let class_suffix = s.replace('-', "_");
             let mut junit = a.junit.as_ref().map(|dir| {
                 let base = crate::testgen::junit::default_class_name(&ex.driver);
-                crate::testgen::junit::JunitWriter::new(dir.clone(), None, Some(format!("{base}_{class_suffix}")), &ex.driver, s)
+                let mut w =
+                    crate::testgen::junit::JunitWriter::new(dir.clone(), None, Some(format!("{base}_{class_suffix}")), &ex.driver, s);
+                w.set_assertions(!d.disable_assertions);
+                w
             });
             let label = match subject {
                 Some(sub) => format!("{s} {sub}"),

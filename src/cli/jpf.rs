@@ -268,16 +268,17 @@ fn directory_of(file: &Path) -> PathBuf {
 }
 
 /// Reads the `--jpf` file, if any, and fills in the options the command line left unset.
-/// Without `--driver`, the file must have a `symbolic.method`.
+/// Without `--driver` or `--main` (drivers that draw their inputs with `Debug.makeSymbolic*` or
+/// `Verify.getInt`), the file must have a `symbolic.method`.
 pub fn apply(mut d: DriverArgs) -> anyhow::Result<DriverArgs> {
     let Some(file) = d.jpf.clone() else { return Ok(d) };
     let text = std::fs::read_to_string(&file).map_err(|e| anyhow!("--jpf {}: cannot read it ({e})", file.display()))?;
     let dir = directory_of(&file);
     let props = parse(&text, &dir.display().to_string());
     let s = settings(&props, &dir).map_err(|(key, msg)| anyhow!("--jpf {}: {key}: {msg}", file.display()))?;
-    if d.driver.is_none() && s.driver.is_none() {
+    if d.driver.is_none() && d.main_class.is_none() && s.driver.is_none() {
         return Err(anyhow!(
-            "--jpf {}: symbolic.method is missing (e.g. symbolic.method = pkg.Cls.method(sym#sym))",
+            "--jpf {}: symbolic.method is missing (e.g. symbolic.method = pkg.Cls.method(sym#sym), or --main CLASS)",
             file.display()
         ));
     }
@@ -286,7 +287,9 @@ pub fn apply(mut d: DriverArgs) -> anyhow::Result<DriverArgs> {
     {
         d.classpath = cp;
     }
-    d.driver = d.driver.or(s.driver);
+    if d.main_class.is_none() {
+        d.driver = d.driver.or(s.driver);
+    }
     d.symbolic = d.symbolic.or(s.symbolic);
     d.min_int = d.min_int.or(s.min_int);
     d.max_int = d.max_int.or(s.max_int);
@@ -461,8 +464,9 @@ mod tests {
         std::fs::write(&f, "target=Fig2\n").unwrap();
         let e = apply(args(&["--jpf", f.to_str().unwrap()])).unwrap_err().to_string();
         assert!(e.contains("nomethod.jpf") && e.contains("symbolic.method"), "{e}");
-        // With --driver, the method may come from the command line.
+        // With --driver (or --main), the method may come from the command line.
         assert!(apply(args(&["--jpf", f.to_str().unwrap(), "--driver", "Fig2.test"])).is_ok());
+        assert!(apply(args(&["--jpf", f.to_str().unwrap(), "--main", "Fig2"])).is_ok());
         std::fs::write(&f, "symbolic.method=Fig2.test(sym#maybe)\n").unwrap();
         let e = apply(args(&["--jpf", f.to_str().unwrap()])).unwrap_err().to_string();
         assert!(e.contains("nomethod.jpf: symbolic.method: ") && e.contains("maybe"), "{e}");

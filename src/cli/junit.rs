@@ -101,6 +101,12 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
     }
     let tmp = TempDir::new().map_err(|e| anyhow!("cannot create a temporary directory: {e}"))?;
     let mut cp: Vec<String> = Vec::new();
+    // The replay runtime goes first: its input API must win over a tool's own jar (whose
+    // values are not the recorded ones).
+    let runtime = a.check.join(crate::classpath::RUNTIME_JAR);
+    if runtime.is_file() {
+        cp.push(runtime.to_string_lossy().into_owned());
+    }
     for e in a.classpath.split(':').filter(|s| !s.is_empty()) {
         if e.starts_with('@') {
             cp.push(materialise(e, &tmp.0)?);

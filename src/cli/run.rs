@@ -42,6 +42,9 @@ pub struct RunArgs {
     /// Run a bundled subject's configuration `NAME[:CONFIG]` (see `jsymex subjects`).
     #[arg(long)]
     pub subject: Option<String>,
+    /// Print a verdict on the driver's assertions and exit with its code, as `jsymex verify`.
+    #[arg(long)]
+    pub verdict: bool,
 }
 
 /// Opens the classpath named by the arguments.
@@ -64,10 +67,14 @@ pub enum Setup<'a> {
 
 /// Builds the exploration from the arguments.
 pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result<Setup<'a>, Failure> {
-    let driver = d
-        .driver
-        .clone()
-        .ok_or_else(|| anyhow!("--driver is required (e.g. --driver 'pkg.Cls.method(int,int)')"))?;
+    let driver = match (&d.driver, &d.main_class) {
+        (Some(_), Some(_)) => return Err(anyhow!("--main and --driver exclude each other").into()),
+        (Some(x), None) => x.clone(),
+        (None, Some(c)) => format!("{c}.main(java.lang.String[])"),
+        (None, None) => {
+            return Err(anyhow!("--driver is required (e.g. --driver 'pkg.Cls.method(int,int)', or --main CLASS)").into());
+        }
+    };
     let symbolic = match &d.symbolic {
         None => vec![],
         Some(s) => s
@@ -84,7 +91,8 @@ pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result
         input: d.input.clone(),
         min_int: d.min_int,
         max_int: d.max_int,
-        array_len: d.array_len,
+        // `--main`: `main` gets an empty argument array.
+        array_len: if d.main_class.is_some() { Some(0) } else { d.array_len },
         string_len: d.string_len,
     };
     if let (Some(a), Some(b)) = (d.min_int, d.max_int)
@@ -99,8 +107,15 @@ pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result
     };
     let mut vm = VmConfig {
         arrays,
+        assertions: !d.disable_assertions,
         ..VmConfig::default()
     };
+    if let Some(n) = d.max_stack_depth {
+        vm.max_frames = n;
+    }
+    if let Some(n) = d.string_len {
+        vm.string_len = n;
+    }
     if let Some(s) = d.max_steps {
         vm.max_steps = s;
     }
@@ -171,8 +186,32 @@ pub fn finish(s: &Summary, err: Option<ExploreError>) -> Result<i32, Failure> {
     Ok(0)
 }
 
+/// What a finished `run` produced.
+pub struct Ran {
+    /// The summary.
+    pub summary: Summary,
+    /// The error that stopped the exploration, if any.
+    pub err: Option<ExploreError>,
+    /// The JUnit suite written (`--junit`) and the test method of each path that has one.
+    pub junit: Option<(PathBuf, std::collections::HashMap<u64, String>)>,
+}
+
 /// `jsymex run`.
-pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
+pub fn run(a: RunArgs) -> Result<i32, Failure> {
+    if a.verdict {
+        return super::verify::run_verdict(a);
+    }
+    let quiet = a.quiet;
+    let ran = execute(a, &mut [])?;
+    if !quiet {
+        super::emit(&crate::report::summary_text(&ran.summary));
+    }
+    finish(&ran.summary, ran.err)
+}
+
+/// Explores as `run` does (with `extra` observers after the writers) and writes every report
+/// but the text summary.
+pub fn execute(mut a: RunArgs, extra: &mut [&mut dyn Observer]) -> Result<Ran, Failure> {
     a.d = super::jpf::apply(a.d)?;
     if let Some(spec) = &a.subject {
         super::validate::subject_classpath(&a.d, spec)?;
@@ -206,9 +245,13 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
         None => None,
     };
     let prog = open_program(&a.d)?;
+    let mut written = None;
     let (summary, err) = match explorer(&prog, &a.d, &a.strategy)? {
         Setup::Exhausted(s) => (*s, None),
         Setup::Ready(mut ex) => {
+            if !a.quiet {
+                super::models::warn_missing(&prog, &ex.driver);
+            }
             let mut junit = a.junit.as_ref().map(|dir| {
                 crate::testgen::junit::JunitWriter::new(
                     dir.clone(),
@@ -218,8 +261,9 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
                     &a.strategy,
                 )
             });
-            if let Some(j) = &junit {
+            if let Some(j) = junit.as_mut() {
                 j.validate().map_err(|e| anyhow!(e))?;
+                j.set_assertions(!a.d.disable_assertions);
             }
             let mut observers: Vec<&mut dyn Observer> = Vec::new();
             if let Some(w) = writer.as_mut() {
@@ -227,6 +271,9 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
             }
             if let Some(j) = junit.as_mut() {
                 observers.push(j);
+            }
+            for o in extra.iter_mut() {
+                observers.push(&mut **o);
             }
             let mut progress = crate::report::progress::ProgressDisplay::on_terminal(a.quiet, &a.strategy);
             if let Some(p) = progress.as_mut() {
@@ -244,8 +291,12 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
                     error: anyhow!("writing the JUnit suite: {e}"),
                 })?;
                 if !a.quiet {
-                    super::emit(&format!("JUnit suite: {}\n", path.display()));
+                    match &path {
+                        Some(p) => super::emit(&format!("JUnit suite: {}\n", p.display())),
+                        None => super::emit("JUnit suite: none written (no path ended with a test)\n"),
+                    }
                 }
+                written = path.map(|p| (p, j.test_names()));
             }
             (summary, err)
         }
@@ -267,10 +318,11 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
         f.write_all(text.as_bytes())
             .with_context(|| format!("cannot write {}", p.display()))?;
     }
-    if !a.quiet {
-        super::emit(&crate::report::summary_text(&summary));
-    }
-    finish(&summary, err)
+    Ok(Ran {
+        summary,
+        err,
+        junit: written,
+    })
 }
 
 /// Driver options from a subject configuration; limits given on the command line win.

@@ -35,6 +35,12 @@ pub fn driver_args(d: &DriverArgs, strategies: &[String]) -> Result<(), Failure>
     positive("--max-depth", d.max_depth.map(|v| v as u64))?;
     positive("--max-memory", d.max_memory)?;
     positive("--max-heap", d.max_heap)?;
+    positive("--max-stack-depth", d.max_stack_depth.map(|v| v as u64))?;
+    if let Some(c) = &d.main_class
+        && (c.is_empty() || c.contains(['(', ')', ' ', '/']))
+    {
+        return Err(anyhow!("--main '{c}': expected a class name such as pkg.Main").into());
+    }
     for (opt, v) in [("--min-int", d.min_int), ("--max-int", d.max_int)] {
         if let Some(v) = v
             && (v < i32::MIN as i64 || v > i32::MAX as i64)

@@ -86,6 +86,9 @@ pub struct Summary {
     pub faults: u64,
     /// Distinct uncaught exception classes.
     pub fault_classes: Vec<String>,
+    /// Each distinct fault site: the exception, where it was thrown and the first path that
+    /// reached it, in order of discovery.
+    pub fault_sites: Vec<FaultSite>,
     /// Why it stopped.
     pub stop: StopReason,
     /// Solver layer counters.
@@ -132,6 +135,7 @@ impl Summary {
             coverage: Default::default(),
             faults: 0,
             fault_classes: vec![],
+            fault_sites: vec![],
             stop: StopReason::Complete,
             solver: Default::default(),
             paths_over_time: vec![],
@@ -167,6 +171,19 @@ pub struct Tally {
     seen: HashSet<u64>,
     faults: HashSet<(String, u32, u32)>,
     fault_classes: BTreeSet<String>,
+    /// (exception, method, pc, first path) in order of discovery.
+    sites: Vec<(String, u32, u32, u64)>,
+}
+
+/// A distinct fault site of a summary.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize, PartialEq)]
+pub struct FaultSite {
+    /// The exception's binary class name.
+    pub exception: String,
+    /// Where it was thrown: `File.java:LINE` (the method's name when the class has no line table).
+    pub at: String,
+    /// The first path (its id in the JSONL) that ended there.
+    pub path: u64,
 }
 
 impl Tally {
@@ -196,9 +213,11 @@ impl Tally {
             Outcome::Cut(_) => s.cut_paths += 1,
             _ => {}
         }
-        if let (Outcome::Exception { class, .. }, Some(site)) = (&run.outcome, run.fault_site) {
-            self.faults.insert((class.clone(), site.0, site.1));
+        if let (Outcome::Exception { class, .. }, Some(site)) = (&run.outcome, run.fault_site)
+            && self.faults.insert((class.clone(), site.0, site.1))
+        {
             self.fault_classes.insert(class.clone());
+            self.sites.push((class.clone(), site.0, site.1, s.feasible_paths));
         }
         s.feasible_paths
     }
@@ -208,9 +227,18 @@ impl Tally {
         s.paths_over_time.push((rec.at.as_secs_f64() * 1000.0, s.feasible_paths));
     }
 
-    /// Writes the fault counts into the summary.
-    pub fn finish(self, s: &mut Summary) {
+    /// Writes the fault counts and sites into the summary.
+    pub fn finish(self, s: &mut Summary, prog: &crate::program::Program) {
         s.faults = self.faults.len() as u64;
         s.fault_classes = self.fault_classes.into_iter().collect();
+        s.fault_sites = self
+            .sites
+            .into_iter()
+            .map(|(exception, m, pc, path)| FaultSite {
+                exception,
+                at: crate::testgen::throw_site(prog, m, pc),
+                path,
+            })
+            .collect();
     }
 }

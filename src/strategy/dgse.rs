@@ -26,6 +26,9 @@ pub struct Dgse {
     name: &'static str,
     not_negatable: u64,
     independent: u64,
+    /// The run's budget: selecting among the candidates of a path with many thousand events
+    /// takes long (each relevant set is copied), so it is polled there too.
+    budget: Option<Arc<crate::budget::Budget>>,
 }
 
 impl Dgse {
@@ -37,6 +40,7 @@ impl Dgse {
             name,
             not_negatable: 0,
             independent: 0,
+            budget: None,
         }
     }
 
@@ -49,7 +53,9 @@ impl Dgse {
             budget: Some(ctx.budget.clone()),
         };
         let tables = crate::analysis::analyze(ctx.prog, ctx.entry, &opts)?;
-        Ok(Dgse::new(Arc::new(DgseTables::new(&tables, interactive))))
+        let mut d = Dgse::new(Arc::new(DgseTables::new(&tables, interactive)));
+        d.budget = Some(ctx.budget.clone());
+        Ok(d)
     }
 }
 
@@ -89,7 +95,17 @@ impl Pruner for Dgse {
             return;
         };
         let (mut not_negatable, mut independent) = (0, 0);
+        let (mut seen, mut exhausted) = (0u32, false);
+        let budget = self.budget.as_deref();
         candidates.retain_mut(|t| {
+            // Out of budget: the exploration stops before it would run these tasks.
+            seen += 1;
+            if !exhausted && seen.is_multiple_of(64) {
+                exhausted = budget.is_some_and(|b| b.poll().is_some());
+            }
+            if exhausted {
+                return false;
+            }
             let Some(e) = events.get(t.flip) else { return false };
             if !self.tables.negatable(e.method, e.pc) {
                 not_negatable += 1;

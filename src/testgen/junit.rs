@@ -11,6 +11,7 @@
 //! a fresh class loader per test, which restores jsymex's semantics.
 
 pub mod java;
+pub mod replay;
 
 use self::java::{deprecated, is_identifier, label_ident, out_lit, package_of, scalar_lit, source_name, string_lit, test_name, type_src};
 use crate::bytecode::{InvokeKind, JType, Op};
@@ -67,8 +68,12 @@ enum Arg {
 
 /// What one path contributes to the suite, captured when the path finishes.
 struct Case {
+    /// The path's id (as in the JSONL).
+    path: u64,
     /// Test method name; `None` for paths that get only a comment (limit, cut).
     name: Option<String>,
+    /// The `jsymex.Replay.start(…)` statement setting the inputs the driver draws at run time.
+    replay: Option<String>,
     /// Comment lines (without `//`).
     comment: Vec<String>,
     args: Vec<Arg>,
@@ -88,6 +93,8 @@ pub struct JunitWriter {
     driver: Driver,
     cases: Vec<Case>,
     used: HashSet<String>,
+    /// jsymex checked the application's `assert` statements (`java -ea`; the default).
+    assertions: bool,
 }
 
 impl JunitWriter {
@@ -102,7 +109,14 @@ impl JunitWriter {
             driver: driver.clone(),
             cases: Vec::new(),
             used: HashSet::new(),
+            assertions: true,
         }
+    }
+
+    /// Whether jsymex checked `assert` statements (`--disable-assertions` turns it off): the
+    /// suite sets the same assertion status on the JVM for the classes under test.
+    pub fn set_assertions(&mut self, on: bool) {
+        self.assertions = on;
     }
 
     /// Checks, before any path is explored, what can fail when the suite is written: the names
@@ -128,9 +142,23 @@ impl JunitWriter {
         Ok(())
     }
 
+    /// The test method of each path that got one, by path id.
+    pub fn test_names(&self) -> std::collections::HashMap<u64, String> {
+        self.cases.iter().filter_map(|c| c.name.clone().map(|n| (c.path, n))).collect()
+    }
+
     /// Writes the test class `DIR/<package path>/<Class>.java` (suites of more than 4000 paths
-    /// continue in `<Class>_2.java`, …); returns the path of the first.
-    pub fn finish(&mut self, prog: &Program) -> std::io::Result<PathBuf> {
+    /// continue in `<Class>_2.java`, …) and returns the path of the first; writes nothing and
+    /// returns `None` when no path got a test (JUnit fails a class without tests). When the
+    /// driver draws inputs at run time, `DIR/jsymex-runtime.jar` is written too: the tests
+    /// need it on their classpath.
+    pub fn finish(&mut self, prog: &Program) -> std::io::Result<Option<PathBuf>> {
+        if self.cases.iter().all(|c| c.name.is_none()) {
+            return Ok(None);
+        }
+        if self.cases.iter().any(|c| c.replay.is_some()) || replay::uses_runtime(prog) {
+            replay::write_jar(&self.dir)?;
+        }
         let bad =
             |what: &str, v: &str| std::io::Error::new(std::io::ErrorKind::InvalidInput, format!("{what} '{v}' is not a valid Java name"));
         let cls_internal = prog.class(self.driver.entry.class).name.to_string();
@@ -168,7 +196,7 @@ impl JunitWriter {
             std::fs::write(&path, text)?;
             first.get_or_insert(path);
         }
-        Ok(first.unwrap_or(dir))
+        Ok(first)
     }
 }
 
@@ -179,10 +207,7 @@ impl Observer for JunitWriter {
         let api = crate::testgen::api_inputs(driver, pool, &p.input);
         if !api.is_empty() {
             let vals: Vec<String> = api.iter().map(|(k, v)| format!("{k} = {v}")).collect();
-            comment.push(format!(
-                "  jsymex.Symbolic inputs (the real JVM does not replay them): {}",
-                vals.join(", ")
-            ));
+            comment.push(format!("  inputs drawn at run time: {}", vals.join(", ")));
         }
         if let Some(t) = p.task {
             let flipped = p
@@ -230,6 +255,8 @@ impl Observer for JunitWriter {
         }
         let args = param_args(driver, &p.input);
         self.cases.push(Case {
+            path: p.id,
+            replay: replay::start_call(driver, pool, &p.input),
             name,
             comment,
             args,
@@ -371,6 +398,12 @@ fn static_state(prog: &Program, root: u32) -> Option<String> {
     None
 }
 
+/// True when an application class has `assert` statements (javac's `$assertionsDisabled`).
+fn has_asserts(prog: &Program) -> bool {
+    prog.classes()
+        .any(|c| c.is_user() && c.statics.iter().any(|f| &*f.name == "$assertionsDisabled"))
+}
+
 /// Per-class rendering state.
 struct Render<'a> {
     prog: &'a Program,
@@ -391,6 +424,8 @@ struct Render<'a> {
     test_ann: &'static str,
     bits_double: bool,
     bits_float: bool,
+    /// The assertion status to set on the JVM, when a class under test has `assert`s.
+    assertions: Option<bool>,
 }
 
 impl<'a> Render<'a> {
@@ -436,6 +471,7 @@ impl<'a> Render<'a> {
             },
             bits_double: false,
             bits_float: false,
+            assertions: has_asserts(prog).then_some(w.assertions),
         }
     }
 
@@ -474,11 +510,26 @@ impl<'a> Render<'a> {
         if let Some(r) = &self.reflect_reason {
             let _ = writeln!(s, " * <p>The tests call the driver in a fresh class loader: {r}.");
         }
+        if cases.iter().any(|c| c.replay.is_some()) {
+            let _ = writeln!(
+                s,
+                " * <p>The driver draws inputs at run time: each test sets them with {{@code jsymex.Replay.start}},\n * which needs {} (written beside this suite) on the classpath.",
+                crate::classpath::RUNTIME_JAR
+            );
+        }
         s.push_str(" */\n");
         if self.deprecated {
             s.push_str("// The driver is deprecated; the tests call it all the same.\n@SuppressWarnings({\"deprecation\", \"removal\"})\n");
         }
         let _ = writeln!(s, "public class {} {{", self.class);
+        if let Some(on) = self.assertions {
+            let _ = writeln!(
+                s,
+                "\n    static {{\n        // jsymex {} the assert statements of the classes under test ({}).\n        ClassLoader.getSystemClassLoader().setDefaultAssertionStatus({on});\n    }}",
+                if on { "checked" } else { "ignored" },
+                if on { "java -ea" } else { "java -da" }
+            );
+        }
         s.push_str(&body);
         if self.reflect_reason.is_some() {
             self.call_helper(&mut s);
@@ -597,6 +648,9 @@ impl<'a> Render<'a> {
             }
             lines = wrapped;
         }
+        if let Some(r) = &c.replay {
+            lines.insert(0, r.clone());
+        }
         let _ = writeln!(out, "    {ann}\n    public void {name}() throws {throws} {{");
         for l in lines {
             let _ = writeln!(out, "        {l}");
@@ -710,7 +764,7 @@ impl<'a> Render<'a> {
             urls[i] = new java.io.File(entries[i]).toURI().toURL();
         }}
         try (java.net.URLClassLoader loader = new java.net.URLClassLoader(urls, ClassLoader.getPlatformClassLoader())) {{
-            Class<?> cls = Class.forName({binary}, false, loader);
+{assertions}            Class<?> cls = Class.forName({binary}, false, loader);
             java.lang.reflect.Method m = cls.getDeclaredMethod({method}{params});
             m.setAccessible(true);
             try {{
@@ -723,6 +777,10 @@ impl<'a> Render<'a> {
 ",
             display = self.binary.replace('$', ".") + "." + &self.method,
             binary = string_lit(&self.binary),
+            assertions = match self.assertions {
+                Some(on) => format!("            loader.setDefaultAssertionStatus({on});\n"),
+                None => String::new(),
+            },
             method = string_lit(&self.method),
             receiver = if self.is_static {
                 "                Object receiver = null;\n".to_string()

@@ -229,6 +229,8 @@ impl<T: Tracker> Machine<'_, T> {
                 } else {
                     None
                 };
+                self.cur_frames = frames.len();
+                let Some(f) = frames.last_mut() else { continue 'outer };
                 let flow = self.step(&m, f, op)?;
                 if let Some(at) = &at {
                     self.track_after(&m, f, op, at, &flow)?;
@@ -237,9 +239,10 @@ impl<T: Tracker> Machine<'_, T> {
                     Flow::Next => f.pc += 1,
                     Flow::Jump(t) => f.pc = t,
                     Flow::Call(mid, args) => {
-                        if frames.len() >= self.cfg.max_frames {
+                        if self.outer_frames + frames.len() >= self.cfg.max_frames {
                             let fl = self.throw_new("java/lang/StackOverflowError", None)?;
                             let Flow::Throw(r) = fl else { continue };
+                            self.throw_sites.entry(r).or_insert((m.id, pc));
                             if self.tracker.active() {
                                 self.tracker.thrown(r, Site { method: m.id, pc });
                             }
@@ -404,9 +407,20 @@ impl<T: Tracker> Machine<'_, T> {
                 NativeOut::Throw(r) => Ok(Exit::Threw(r)),
             };
         }
+        // Calls from natives and class initialisation nest `execute` on the Rust stack: the
+        // frames of the enclosing loops count toward --max-stack-depth too.
+        let (outer, cur) = (self.outer_frames, self.cur_frames);
+        if outer + cur >= self.cfg.max_frames {
+            return match self.throw_new("java/lang/StackOverflowError", None)? {
+                Flow::Throw(r) => Ok(Exit::Threw(r)),
+                _ => Ok(Exit::Returned(None)),
+            };
+        }
         let site = self.site;
         let mut frames = vec![self.new_frame(mid, args, false, CallKind::Vm(srcs))?];
+        self.outer_frames = outer + cur;
         let exit = self.execute(&mut frames, 0);
+        (self.outer_frames, self.cur_frames) = (outer, cur);
         if self.tracker.active() {
             self.site = site;
         }

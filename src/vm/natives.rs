@@ -17,11 +17,11 @@ pub(crate) enum NativeOut {
     Throw(u32),
 }
 
-fn ret(v: Value) -> R<NativeOut> {
+pub(crate) fn ret(v: Value) -> R<NativeOut> {
     Ok(NativeOut::Value(Some(v)))
 }
 
-fn arg(args: &[Value], i: usize) -> Value {
+pub(crate) fn arg(args: &[Value], i: usize) -> Value {
     args.get(i).copied().unwrap_or(Value::TOP)
 }
 
@@ -84,6 +84,66 @@ pub fn java_double_to_string(d: f64, single: bool) -> String {
         out.push_str(&exp.to_string());
     }
     out
+}
+
+/// Every native method key (`class.name(descriptor)`) [`call`] implements, besides the
+/// `java.lang.Math`/`StrictMath` functions of [`MATH_NATIVES`]: what `jsymex models --missing`
+/// checks natives against (a unit test keeps it in step with the dispatch).
+pub const NATIVE_KEYS: &[&str] = &[
+    "java/lang/Class.desiredAssertionStatus()Z",
+    "java/lang/Class.forName(Ljava/lang/String;)Ljava/lang/Class;",
+    "java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z",
+    "java/lang/Class.isInstance(Ljava/lang/Object;)Z",
+    "java/lang/Class.newInstance()Ljava/lang/Object;",
+    "java/lang/Double.doubleToRawLongBits(D)J",
+    "java/lang/Double.longBitsToDouble(J)D",
+    "java/lang/Double.parseDouble(Ljava/lang/String;)D",
+    "java/lang/Double.toString(D)Ljava/lang/String;",
+    "java/lang/Float.floatToRawIntBits(F)I",
+    "java/lang/Float.intBitsToFloat(I)F",
+    "java/lang/Float.parseFloat(Ljava/lang/String;)F",
+    "java/lang/Float.toString(F)Ljava/lang/String;",
+    "java/lang/Object.clone()Ljava/lang/Object;",
+    "java/lang/Object.getClass()Ljava/lang/Class;",
+    "java/lang/Object.hashCode()I",
+    "java/lang/String.intern()Ljava/lang/String;",
+    "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
+    "java/lang/System.currentTimeMillis()J",
+    "java/lang/System.exit(I)V",
+    "java/lang/System.identityHashCode(Ljava/lang/Object;)I",
+    "java/lang/System.nanoTime()J",
+    "jsymex/Symbolic.assume(Z)V",
+    "jsymex/Symbolic.booleanValue(Ljava/lang/String;)Z",
+    "jsymex/Symbolic.byteValue(Ljava/lang/String;)B",
+    "jsymex/Symbolic.charValue(Ljava/lang/String;)C",
+    "jsymex/Symbolic.check(Z)V",
+    "jsymex/Symbolic.doubleValue(Ljava/lang/String;)D",
+    "jsymex/Symbolic.floatValue(Ljava/lang/String;)F",
+    "jsymex/Symbolic.intValue(Ljava/lang/String;)I",
+    "jsymex/Symbolic.intValue(Ljava/lang/String;II)I",
+    "jsymex/Symbolic.longValue(Ljava/lang/String;)J",
+    "jsymex/Symbolic.shortValue(Ljava/lang/String;)S",
+    "jsymex/Symbolic.string(Ljava/lang/String;I)Ljava/lang/String;",
+    "jsymex/internal/Output.write(ILjava/lang/String;)V",
+    "jsymex/internal/Sym.concrete(I)I",
+    "jsymex/internal/Sym.isSymbolic(I)Z",
+    "jsymex/internal/Sym.isSymbolic(J)Z",
+    "jsymex/internal/Sym.stringLength()I",
+];
+
+/// The `java.lang.Math` / `StrictMath` natives, by name.
+pub const MATH_NATIVES: &[&str] = &[
+    "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log10", "pow", "cbrt", "floor", "ceil", "rint", "hypot",
+    "sinh", "cosh", "tanh", "expm1", "log1p",
+];
+
+/// True when jsymex implements the native method `class.name(desc)`.
+pub fn has_native(class: &str, name: &str, desc: &str) -> bool {
+    if matches!(class, "java/lang/Math" | "java/lang/StrictMath") && MATH_NATIVES.contains(&name) {
+        return true;
+    }
+    let key = format!("{class}.{name}{desc}");
+    NATIVE_KEYS.contains(&key.as_str())
 }
 
 /// Calls a native method.
@@ -227,52 +287,6 @@ pub(crate) fn call<T: Tracker>(mm: &mut Machine<'_, T>, m: &Method, args: &[Valu
             }
             Ok(NativeOut::Value(None))
         }
-        "jsymex/Symbolic.intValue(Ljava/lang/String;)I" => symbolic(mm, a0, crate::symbolic::Sort::I32, None),
-        "jsymex/Symbolic.longValue(Ljava/lang/String;)J" => symbolic(mm, a0, crate::symbolic::Sort::I64, None),
-        "jsymex/Symbolic.charValue(Ljava/lang/String;)C" => symbolic(mm, a0, crate::symbolic::Sort::I32, Some((0, 65535))),
-        "jsymex/Symbolic.booleanValue(Ljava/lang/String;)Z" => symbolic(mm, a0, crate::symbolic::Sort::I32, Some((0, 1))),
-        "jsymex/Symbolic.doubleValue(Ljava/lang/String;)D" => symbolic(mm, a0, crate::symbolic::Sort::F64, None),
-        "jsymex/Symbolic.string(Ljava/lang/String;I)Ljava/lang/String;" => {
-            let base = mm.read_string(a0.as_ref()).unwrap_or_else(|| "s".into());
-            let len = arg(args, 1).as_int().clamp(0, 4096) as usize;
-            let name = mm.fresh_symbolic_name(&base);
-            let chars: Vec<Value> = (0..len).map(|i| mm.symbolic_char(&format!("{name}[{i}]"))).collect();
-            ret(Value::reference(mm.new_string_values(chars, &[])?))
-        }
-        "jsymex/Symbolic.assume(Z)V" => {
-            let holds = a0.as_int() != 0;
-            if let Some(s) = a0.s {
-                let z = mm.pool.i32(0);
-                let c = mm.pool.bin(BinOp::Ne, s, z);
-                let cond = if holds { c } else { mm.pool.not(c) };
-                mm.push_event(super::Event {
-                    method: mm.cur_site.0,
-                    pc: mm.cur_site.1,
-                    kind: super::EventKind::Check,
-                    dir: holds as u32,
-                    cond,
-                    alts: super::Alts::None,
-                })?;
-            }
-            if !holds {
-                return Err(Halt::End(Outcome::Assumed));
-            }
-            Ok(NativeOut::Value(None))
-        }
-        "jsymex/Symbolic.check(Z)V" => {
-            let holds = a0.as_int() != 0;
-            if let Some(s) = a0.s {
-                let z = mm.pool.i32(0);
-                let c = mm.pool.bin(BinOp::Eq, s, z);
-                let site = mm.prog.method(mm.cur_site.0).clone();
-                mm.branch(&site, mm.cur_site.1, super::EventKind::Check, c, !holds)?;
-            }
-            if holds {
-                Ok(NativeOut::Value(None))
-            } else {
-                throw(mm, "jsymex/CheckFailure", Some("check failed".into()))
-            }
-        }
         "java/lang/Class.forName(Ljava/lang/String;)Ljava/lang/Class;" => {
             let Some(name) = mm.read_string(a0.as_ref()) else {
                 return throw(mm, "java/lang/NullPointerException", None);
@@ -309,6 +323,9 @@ pub(crate) fn call<T: Tracker>(mm: &mut Machine<'_, T>, m: &Method, args: &[Valu
             }
         }
         _ => {
+            if let Some(r) = super::inputs::call(mm, &key, args) {
+                return r;
+            }
             if let Some(r) = math(mm, m, args) {
                 return r;
             }
@@ -317,15 +334,7 @@ pub(crate) fn call<T: Tracker>(mm: &mut Machine<'_, T>, m: &Method, args: &[Valu
     }
 }
 
-/// A symbolic input created by the `jsymex.Symbolic` API (the n-th call with one name in a run
-/// gets `name#n`).
-fn symbolic<T: Tracker>(mm: &mut Machine<'_, T>, name: Value, sort: crate::symbolic::Sort, domain: Option<(i64, i64)>) -> R<NativeOut> {
-    let base = mm.read_string(name.as_ref()).unwrap_or_else(|| "sym".into());
-    let full = mm.fresh_symbolic_name(&base);
-    ret(mm.symbolic_input(&full, sort, domain))
-}
-
-fn throw<T: Tracker>(mm: &mut Machine<'_, T>, class: &str, msg: Option<String>) -> R<NativeOut> {
+pub(crate) fn throw<T: Tracker>(mm: &mut Machine<'_, T>, class: &str, msg: Option<String>) -> R<NativeOut> {
     match mm.throw_new(class, msg)? {
         super::interp::Flow::Throw(r) => Ok(NativeOut::Throw(r)),
         _ => Ok(NativeOut::Value(None)),
@@ -518,6 +527,28 @@ fn arraycopy<T: Tracker>(mm: &mut Machine<'_, T>, args: &[Value]) -> R<NativeOut
 #[cfg(test)]
 mod tests {
     use super::java_double_to_string as s;
+
+    /// Every string key of the dispatch (here and in `inputs.rs`) is in [`super::NATIVE_KEYS`],
+    /// and every listed key is dispatched.
+    #[test]
+    fn native_keys_match_the_dispatch() {
+        let src = [include_str!("natives.rs"), include_str!("inputs.rs")].join("\n");
+        let mut dispatched = std::collections::BTreeSet::new();
+        for line in src.lines() {
+            let t = line.trim_start();
+            if !line.starts_with("        \"") || !t.contains("=>") {
+                continue;
+            }
+            for part in t.split("=>").next().unwrap_or("").split('|') {
+                let k = part.trim().trim_matches('"');
+                if k.contains('/') {
+                    dispatched.insert(k.to_string());
+                }
+            }
+        }
+        let listed: std::collections::BTreeSet<String> = super::NATIVE_KEYS.iter().map(|s| s.to_string()).collect();
+        assert_eq!(dispatched, listed);
+    }
 
     #[test]
     fn java_double_layout() {

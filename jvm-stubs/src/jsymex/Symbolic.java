@@ -13,6 +13,15 @@ public final class Symbolic {
 
     public static native int intValue(String name);
 
+    /** A symbolic int in {@code min..max} (both included). */
+    public static native int intValue(String name, int min, int max);
+
+    public static native short shortValue(String name);
+
+    public static native byte byteValue(String name);
+
+    public static native float floatValue(String name);
+
     public static native long longValue(String name);
 
     public static native char charValue(String name);

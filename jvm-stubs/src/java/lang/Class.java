@@ -172,10 +172,11 @@ public final class Class<T> implements java.io.Serializable {
         return dot < 0 ? "" : n.substring(0, dot);
     }
 
-    /** Assertions are always disabled under jsymex. */
-    public boolean desiredAssertionStatus() {
-        return false;
-    }
+    /**
+     * True for the application's classes unless jsymex runs with --disable-assertions (as
+     * {@code java -ea}); false for the library models. Implemented by the VM.
+     */
+    public native boolean desiredAssertionStatus();
 
     public String toString() {
         if (isInterface) {

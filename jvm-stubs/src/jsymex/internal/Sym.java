@@ -21,4 +21,21 @@ public final class Sym {
 
     /** Whether the long has a symbolic shadow on this path. */
     public static native boolean isSymbolic(long v);
+
+    /** The length bound of symbolic strings of unknown length (jsymex's --string-len). */
+    public static native int stringLength();
+
+    /**
+     * A string of symbolic length in 0..--string-len: {@code name.length} is the length, and
+     * {@code name[i]} the characters (the n-th string of one name in a run is {@code name#n}).
+     */
+    public static String boundedString(String name) {
+        int n = jsymex.Symbolic.intValue(name + ".length", 0, stringLength());
+        String full = jsymex.Symbolic.string(name, stringLength());
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            b.append(full.charAt(i));
+        }
+        return b.toString();
+    }
 }
