@@ -1,5 +1,19 @@
 //! A small fixed-size bit set for dataflow facts.
 
+/// The positions of the set bits of a sequence of 64-bit words, in increasing order.
+fn ones(words: impl Iterator<Item = u64>) -> impl Iterator<Item = usize> {
+    words.enumerate().flat_map(|(wi, mut w)| {
+        std::iter::from_fn(move || {
+            if w == 0 {
+                return None;
+            }
+            let t = w.trailing_zeros() as usize;
+            w &= w - 1;
+            Some(wi * 64 + t)
+        })
+    })
+}
+
 /// A bit set over `0..len`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BitSet {
@@ -66,17 +80,7 @@ impl BitSet {
     }
     /// The bits set in both `self` and `other`, in increasing order.
     pub fn iter_and<'a>(&'a self, other: &'a BitSet) -> impl Iterator<Item = usize> + 'a {
-        self.words.iter().zip(&other.words).enumerate().flat_map(|(wi, (a, b))| {
-            let mut w = *a & *b;
-            std::iter::from_fn(move || {
-                if w == 0 {
-                    return None;
-                }
-                let t = w.trailing_zeros() as usize;
-                w &= w - 1;
-                Some(wi * 64 + t)
-            })
-        })
+        ones(self.words.iter().zip(&other.words).map(|(a, b)| a & b))
     }
     /// True when no bit is set.
     pub fn is_empty(&self) -> bool {
@@ -84,17 +88,7 @@ impl BitSet {
     }
     /// The set bits in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.words.iter().enumerate().flat_map(|(wi, w)| {
-            let mut w = *w;
-            std::iter::from_fn(move || {
-                if w == 0 {
-                    return None;
-                }
-                let t = w.trailing_zeros() as usize;
-                w &= w - 1;
-                Some(wi * 64 + t)
-            })
-        })
+        ones(self.words.iter().copied())
     }
     /// Clears every bit.
     pub fn clear(&mut self) {
@@ -170,17 +164,7 @@ impl BitMatrix {
     /// The columns set in row `i`, in increasing order.
     pub fn row(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
         let w = self.width;
-        self.words[i * w..(i + 1) * w].iter().enumerate().flat_map(|(wi, x)| {
-            let mut x = *x;
-            std::iter::from_fn(move || {
-                if x == 0 {
-                    return None;
-                }
-                let t = x.trailing_zeros() as usize;
-                x &= x - 1;
-                Some(wi * 64 + t)
-            })
-        })
+        ones(self.words[i * w..(i + 1) * w].iter().copied())
     }
     /// Adds (i, j) for every i in `from`.
     pub fn add_column(&mut self, from: &BitSet, j: usize) {
