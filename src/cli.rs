@@ -50,7 +50,9 @@ pub struct DriverArgs {
     /// Driver method: `pkg.Cls.method(int,char[])`, or `pkg.Cls.method` when the name is unique.
     #[arg(long, short = 'd')]
     pub driver: Option<String>,
-    /// Search order: dfs (SPF's), bfs, random.
+    /// Search order: dfs (SPF's), bfs, random; choosing at every fork: subpath-N (random ties),
+    /// subpath-N:latest, random-state, random-path, nurs:covnew, nurs:md2u, nurs:depth,
+    /// nurs:icnt, and interleavings such as random-path+nurs:covnew (KLEE's default).
     #[arg(long, default_value = "dfs")]
     pub search: String,
     /// Seed for the random search order.
