@@ -3,6 +3,7 @@
 //! (2 = bad input or usage, 1 = internal error).
 
 pub mod analyze;
+pub mod combined;
 pub mod compare;
 pub mod jpf;
 pub mod junit;
@@ -103,6 +104,11 @@ pub struct DriverArgs {
     /// Per-query solver timeout in milliseconds.
     #[arg(long, default_value_t = 10_000)]
     pub solver_timeout: u32,
+    /// Write a test (JSONL line, JUnit method) only for paths that covered a branch edge or an
+    /// instruction no earlier path covered, or that ended in an exception (KLEE's
+    /// --only-output-states-covering-new); the summary still counts every path.
+    #[arg(long)]
+    pub only_new_coverage: bool,
     /// Regression mode (DGSE): a changed statement as FILE:LINE; repeatable.
     #[arg(long)]
     pub changed_line: Vec<String>,

@@ -71,6 +71,32 @@ pub trait Observer {
     fn on_progress(&mut self, _p: &progress::Progress) {}
 }
 
+/// Passes on only the paths that covered something new (a branch edge or an instruction no
+/// earlier run covered) or ended in an exception, when `on` (`--only-new-coverage`); every path
+/// otherwise.
+pub struct OnlyNewCoverage<'a> {
+    inner: &'a mut dyn Observer,
+    on: bool,
+}
+
+impl<'a> OnlyNewCoverage<'a> {
+    /// Wraps `inner`.
+    pub fn new(inner: &'a mut dyn Observer, on: bool) -> Self {
+        OnlyNewCoverage { inner, on }
+    }
+}
+
+impl Observer for OnlyNewCoverage<'_> {
+    fn on_path(&mut self, d: &Driver, pool: &ExprPool, prog: &Program, path: &PathRecord) {
+        if !self.on || path.covers_new || matches!(path.run.outcome, crate::vm::Outcome::Exception { .. }) {
+            self.inner.on_path(d, pool, prog, path);
+        }
+    }
+    fn on_dead_task(&mut self, task: &Task, unknown: bool) {
+        self.inner.on_dead_task(task, unknown);
+    }
+}
+
 /// One exploration of one driver.
 pub struct Explorer<'a> {
     /// Program (classes are loaded on demand and kept).

@@ -221,11 +221,14 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
             if let Some(j) = &junit {
                 j.validate().map_err(|e| anyhow!(e))?;
             }
+            let only = a.d.only_new_coverage;
+            let mut w = writer.as_mut().map(|w| crate::explore::OnlyNewCoverage::new(w, only));
+            let mut j = junit.as_mut().map(|j| crate::explore::OnlyNewCoverage::new(j, only));
             let mut observers: Vec<&mut dyn Observer> = Vec::new();
-            if let Some(w) = writer.as_mut() {
+            if let Some(w) = w.as_mut() {
                 observers.push(w);
             }
-            if let Some(j) = junit.as_mut() {
+            if let Some(j) = j.as_mut() {
                 observers.push(j);
             }
             let mut progress = crate::report::progress::ProgressDisplay::on_terminal(a.quiet, &a.strategy);
@@ -234,6 +237,7 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
             }
             let explored = explore_with(&mut ex, &a.strategy, &a.d, &mut observers);
             drop(observers);
+            drop((w, j));
             if let Some(p) = progress.take() {
                 p.clear();
             }
