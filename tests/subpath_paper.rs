@@ -85,16 +85,12 @@ impl Observer for Tests {
     }
 }
 
+/// The pick log, the tests in emission order and the search counters.
+type Explored = (Vec<Pick>, Vec<(i64, String)>, Vec<(String, u64)>);
+
 /// Explores `driver` with `search` (a fork-level order with a pick log, or `dfs`): the pick
 /// log, the tests in emission order and the summary's search counters.
-fn explore(
-    cp: &str,
-    driver: &str,
-    search: &str,
-    input: &[&str],
-    max_paths: Option<u64>,
-    names: &BTreeMap<u32, &'static str>,
-) -> (Vec<Pick>, Vec<(i64, String)>, Vec<(String, u64)>) {
+fn explore(cp: &str, driver: &str, search: &str, input: &[&str], max_paths: Option<u64>, names: &BTreeMap<u32, &'static str>) -> Explored {
     let prog = Program::new(ClassPath::parse(cp).expect("classpath"));
     let opts = InputOptions {
         input: input.iter().map(|s| s.to_string()).collect(),

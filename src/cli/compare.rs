@@ -271,7 +271,6 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
                 }),
             };
             drop(observers);
-            drop(only_new);
             if let Some(p) = progress.take() {
                 p.clear();
             }

@@ -237,7 +237,6 @@ pub fn run(mut a: RunArgs) -> Result<i32, Failure> {
             }
             let explored = explore_with(&mut ex, &a.strategy, &a.d, &mut observers);
             drop(observers);
-            drop((w, j));
             if let Some(p) = progress.take() {
                 p.clear();
             }

@@ -104,7 +104,7 @@ impl Policy for Nurs {
         let min_depth = states.iter().map(|s| s.depth).min().unwrap_or(0);
         let w: Vec<f64> = states.iter().map(|s| self.weight_of(s, min_depth)).collect();
         let total: f64 = w.iter().sum();
-        if !(total > 0.0) || !total.is_finite() {
+        if total.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) || !total.is_finite() {
             return (self.rng.next_u64() % states.len() as u64) as usize;
         }
         // 53 random bits as a fraction of the total weight.

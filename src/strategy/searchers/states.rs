@@ -307,7 +307,7 @@ impl Searcher for ForkSearcher {
         self.settle();
         let mut i = 0;
         while i < self.states.len() {
-            if self.states[i].pending.as_ref().is_none_or(|p| keep(p)) {
+            if self.states[i].pending.as_ref().is_none_or(&mut *keep) {
                 i += 1;
             } else {
                 let s = self.states.remove(i);

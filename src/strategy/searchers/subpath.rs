@@ -25,7 +25,8 @@ pub struct Subpath {
     rng: SplitMix,
     keys: FxHashMap<Vec<ForkSite>, u32>,
     counts: Vec<u64>,
-    key_of: FxHashMap<u64, u32>,
+    /// The key of each state, by state id (ids are dense; `u32::MAX` = not computed).
+    key_of: Vec<u32>,
 }
 
 impl Subpath {
@@ -37,7 +38,7 @@ impl Subpath {
             rng: SplitMix(seed),
             keys: FxHashMap::default(),
             counts: Vec::new(),
-            key_of: FxHashMap::default(),
+            key_of: Vec::new(),
         }
     }
 
@@ -49,7 +50,9 @@ impl Subpath {
     }
 
     fn key(&mut self, s: &State) -> u32 {
-        if let Some(&k) = self.key_of.get(&s.id) {
+        if let Some(&k) = self.key_of.get(s.id as usize)
+            && k != u32::MAX
+        {
             return k;
         }
         let elems = s.last(self.n);
@@ -58,7 +61,10 @@ impl Subpath {
         if k == next {
             self.counts.push(0);
         }
-        self.key_of.insert(s.id, k);
+        if self.key_of.len() <= s.id as usize {
+            self.key_of.resize(s.id as usize + 1, u32::MAX);
+        }
+        self.key_of[s.id as usize] = k;
         k
     }
 }
@@ -75,17 +81,13 @@ impl Policy for Subpath {
         self.key(s);
     }
 
-    fn on_remove(&mut self, s: &State) {
-        self.key_of.remove(&s.id);
-    }
-
     fn pick(&mut self, states: &[State]) -> usize {
         let mut min = u64::MAX;
         let mut ties: Vec<usize> = Vec::new();
         for (i, s) in states.iter().enumerate() {
-            let k = match self.key_of.get(&s.id) {
-                Some(&k) => k,
-                None => self.key(s),
+            let k = match self.key_of.get(s.id as usize) {
+                Some(&k) if k != u32::MAX => k,
+                _ => self.key(s),
             };
             let c = self.counts[k as usize];
             if c < min {
