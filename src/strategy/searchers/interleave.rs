@@ -1,7 +1,7 @@
 //! Interleaving (`a+b`, KLEE's InterleavedSearcher): each selection asks the next policy in
 //! turn; every policy sees every state and every run.
 
-use super::states::{Policy, State};
+use super::states::{Policy, State, States};
 use crate::task::PathRecord;
 
 /// Round-robin over several policies.
@@ -21,7 +21,7 @@ impl Policy for Interleave {
     fn name(&self) -> String {
         self.parts.iter().map(|p| p.name()).collect::<Vec<_>>().join("+")
     }
-    fn pick(&mut self, states: &[State]) -> usize {
+    fn pick(&mut self, states: &States) -> u64 {
         let i = self.turn % self.parts.len();
         self.turn += 1;
         self.parts[i].pick(states)

@@ -9,7 +9,7 @@
 //! - `nurs:md2u`: `invMD2U²`, invMD2U = `1 / md2u` (10,000 when nothing uncovered is reachable).
 
 use super::md2u::Distances;
-use super::states::{Policy, State};
+use super::states::{Policy, State, States};
 use crate::strategy::SplitMix;
 use crate::task::{PathRecord, Pending};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -100,22 +100,22 @@ impl Policy for Nurs {
         format!("nurs:{}", self.weight.name())
     }
 
-    fn pick(&mut self, states: &[State]) -> usize {
+    fn pick(&mut self, states: &States) -> u64 {
         let min_depth = states.iter().map(|s| s.depth).min().unwrap_or(0);
-        let w: Vec<f64> = states.iter().map(|s| self.weight_of(s, min_depth)).collect();
-        let total: f64 = w.iter().sum();
+        let w: Vec<(u64, f64)> = states.iter().map(|s| (s.ord, self.weight_of(s, min_depth))).collect();
+        let total: f64 = w.iter().map(|x| x.1).sum();
         if total.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) || !total.is_finite() {
-            return (self.rng.next_u64() % states.len() as u64) as usize;
+            return w[(self.rng.next_u64() % w.len() as u64) as usize].0;
         }
         // 53 random bits as a fraction of the total weight.
         let mut r = (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
-        for (i, x) in w.iter().enumerate() {
+        for (ord, x) in &w {
             if r < *x {
-                return i;
+                return *ord;
             }
             r -= x;
         }
-        states.len() - 1
+        w[w.len() - 1].0
     }
 
     fn observe_path(&mut self, p: &PathRecord) {

@@ -4,7 +4,7 @@
 //! through. A state's probability is the product of `1/k` over the branching nodes above it,
 //! so shallow states are favoured and a fork bomb gets little of the time.
 
-use super::states::{Policy, State};
+use super::states::{Policy, State, States};
 use crate::strategy::SplitMix;
 use rustc_hash::FxHashMap;
 
@@ -14,6 +14,8 @@ struct Node {
     children: Vec<u64>,
     /// Pending states in the subtree (the node itself when it is a leaf).
     live: u64,
+    /// The state's place in the vector (leaves).
+    ord: u64,
 }
 
 /// The process-tree walk.
@@ -59,6 +61,7 @@ impl Policy for RandomPath {
                 parent,
                 children: Vec::new(),
                 live: 0,
+                ord: s.ord,
             },
         );
         if parent == 0 {
@@ -79,10 +82,10 @@ impl Policy for RandomPath {
         self.bump(s.id, false);
     }
 
-    fn pick(&mut self, states: &[State]) -> usize {
+    fn pick(&mut self, states: &States) -> u64 {
         let mut at = match self.root {
             Some(r) => r,
-            None => return states.len() - 1,
+            None => return states.last().map_or(0, |s| s.ord),
         };
         loop {
             let n = &self.nodes[&at];
@@ -93,6 +96,6 @@ impl Policy for RandomPath {
                 k => at = live[(self.rng.next_u64() % k as u64) as usize],
             }
         }
-        states.iter().position(|s| s.id == at).unwrap_or(states.len() - 1)
+        self.nodes[&at].ord
     }
 }

@@ -46,6 +46,47 @@ pub struct State {
     pub trail: Option<Arc<Trail>>,
     /// How many fork elements its path has.
     pub depth: u32,
+    /// Its place in the vector: states are in `ord` order; a fork's first child takes its
+    /// parent's `ord`, the others get new, larger ones (appended).
+    pub ord: u64,
+}
+
+/// The pending states in vector order, keyed by [`State::ord`] (removal and lookup in
+/// O(log n), so that a selection never shifts the whole vector).
+#[derive(Default)]
+pub struct States {
+    map: std::collections::BTreeMap<u64, State>,
+}
+
+impl States {
+    /// Pending states.
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+    /// True when none is pending.
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+    /// The states in vector order.
+    pub fn iter(&self) -> impl Iterator<Item = &State> {
+        self.map.values()
+    }
+    /// The state at `ord`.
+    pub fn get(&self, ord: u64) -> Option<&State> {
+        self.map.get(&ord)
+    }
+    /// The `i`-th state in vector order (O(i)).
+    pub fn nth(&self, i: usize) -> Option<&State> {
+        self.map.values().nth(i)
+    }
+    /// The 0-based position of the state at `ord` (O(n); for logs).
+    pub fn position(&self, ord: u64) -> usize {
+        self.map.range(..ord).count()
+    }
+    /// The last state in vector order.
+    pub fn last(&self) -> Option<&State> {
+        self.map.values().next_back()
+    }
 }
 
 impl State {
@@ -80,8 +121,8 @@ impl State {
 pub trait Policy: Send {
     /// The order's name.
     fn name(&self) -> String;
-    /// The index (in `states`, never empty) of the state to select.
-    fn pick(&mut self, states: &[State]) -> usize;
+    /// The [`State::ord`] of the state to select (`states` is never empty).
+    fn pick(&mut self, states: &States) -> u64;
     /// A state was selected.
     fn on_select(&mut self, _s: &State) {}
     /// A selected task turned out infeasible: undo [`Policy::on_select`].
@@ -103,17 +144,18 @@ enum Running {
     /// Nothing selected yet, or its step is settled.
     Idle,
     /// A task: the next push is its run's first continuation.
-    Flip(usize),
+    Flip(u64),
     /// A fork: the pushes are its children; the direction the run itself took there.
-    Fork(usize, ForkSite),
+    Fork(u64, ForkSite),
     /// A run's end: the state leaves.
-    End(usize),
+    End(u64),
 }
 
 /// A searcher that chooses at every fork with a [`Policy`], and schedules path ends.
 pub struct ForkSearcher {
     policy: Box<dyn Policy>,
-    states: Vec<State>,
+    states: States,
+    next_ord: u64,
     running: Running,
     children: Vec<State>,
     pinned: Option<u64>,
@@ -140,7 +182,8 @@ impl ForkSearcher {
     pub fn new(policy: Box<dyn Policy>) -> Self {
         ForkSearcher {
             policy,
-            states: Vec::new(),
+            states: States::default(),
+            next_ord: 0,
             running: Running::Idle,
             children: Vec::new(),
             pinned: None,
@@ -173,12 +216,15 @@ impl ForkSearcher {
             (Some(p), None) => (p.trail.clone(), p.depth),
             (None, _) => (None, 0),
         };
+        let ord = self.next_ord;
+        self.next_ord += 1;
         State {
             id,
             parent: parent.map_or(0, |p| p.id),
             pending: Some(pending),
             trail,
             depth,
+            ord,
         }
     }
 
@@ -187,25 +233,24 @@ impl ForkSearcher {
         match std::mem::replace(&mut self.running, Running::Idle) {
             Running::Idle => {}
             Running::Flip(slot) | Running::End(slot) => {
-                let s = self.states.remove(slot);
-                self.policy.on_remove(&s);
+                if let Some(s) = self.states.map.remove(&slot) {
+                    self.policy.on_remove(&s);
+                }
             }
             Running::Fork(slot, _) => {
                 let mut kids = std::mem::take(&mut self.children);
-                if kids.is_empty() {
-                    let s = self.states.remove(slot);
-                    self.policy.on_remove(&s);
-                    return;
-                }
-                kids.sort_by_key(|k| k.trail.as_ref().map_or(0, |t| t.site.rank()));
-                let mut kids = kids.into_iter();
-                let first = kids.next().expect("a child");
-                let parent = std::mem::replace(&mut self.states[slot], first);
+                let Some(parent) = self.states.map.remove(&slot) else { return };
                 self.policy.on_remove(&parent);
-                self.policy.on_add(&self.states[slot]);
-                for k in kids {
+                kids.sort_by_key(|k| k.trail.as_ref().map_or(0, |t| t.site.rank()));
+                for (i, mut k) in kids.into_iter().enumerate() {
+                    k.ord = if i == 0 {
+                        slot
+                    } else {
+                        self.next_ord += 1;
+                        self.next_ord - 1
+                    };
                     self.policy.on_add(&k);
-                    self.states.push(k);
+                    self.states.map.insert(k.ord, k);
                 }
             }
         }
@@ -221,8 +266,10 @@ impl Searcher for ForkSearcher {
         match self.running {
             Running::Flip(slot) => {
                 // The selected task's run: the same state, now standing at its first fork.
-                self.states[slot].pending = Some(p);
-                self.pinned = Some(self.states[slot].id);
+                if let Some(s) = self.states.map.get_mut(&slot) {
+                    s.pending = Some(p);
+                    self.pinned = Some(slot);
+                }
                 self.running = Running::Idle;
             }
             Running::Fork(slot, taken) => {
@@ -235,8 +282,8 @@ impl Searcher for ForkSearcher {
                         switch: taken.switch,
                     },
                 };
+                let Some(parent) = self.states.map.get(&slot) else { return };
                 let kid = {
-                    let parent = &self.states[slot];
                     let id = self.next_id;
                     self.next_id += 1;
                     State {
@@ -248,6 +295,7 @@ impl Searcher for ForkSearcher {
                             prev: parent.trail.clone(),
                         })),
                         depth: parent.depth + 1,
+                        ord: 0,
                     }
                 };
                 self.children.push(kid);
@@ -256,7 +304,7 @@ impl Searcher for ForkSearcher {
                 self.settle();
                 let s = self.new_state(None, p, None);
                 self.policy.on_add(&s);
-                self.states.push(s);
+                self.states.map.insert(s.ord, s);
             }
         }
     }
@@ -264,25 +312,28 @@ impl Searcher for ForkSearcher {
     fn pop(&mut self) -> Option<Pending> {
         self.settle();
         let slot = match self.pinned.take() {
-            Some(id) => self.states.iter().position(|s| s.id == id)?,
+            Some(ord) => ord,
             None => {
                 if self.states.is_empty() {
                     return None;
                 }
-                let i = self.policy.pick(&self.states).min(self.states.len() - 1);
+                let mut ord = self.policy.pick(&self.states);
+                if self.states.get(ord).is_none() {
+                    ord = self.states.last().map(|s| s.ord)?;
+                }
                 self.selections += 1;
-                self.policy.on_select(&self.states[i]);
+                let s = self.states.get(ord)?;
+                self.policy.on_select(s);
                 if let Some(l) = &self.log {
-                    let s = &self.states[i];
                     l.lock().unwrap_or_else(|e| e.into_inner()).push(Pick {
-                        position: i + 1,
+                        position: self.states.position(ord) + 1,
                         path: s.last(s.depth as usize),
                     });
                 }
-                i
+                ord
             }
         };
-        let p = self.states[slot].pending.take()?;
+        let p = self.states.map.get_mut(&slot)?.pending.take()?;
         self.running = match &p {
             Pending::Flip(_) => Running::Flip(slot),
             Pending::Continue(c) => match c.taken() {
@@ -300,17 +351,19 @@ impl Searcher for ForkSearcher {
     }
 
     fn len(&self) -> usize {
-        self.states.iter().filter(|s| s.pending.is_some()).count() + self.children.len()
+        self.states.len() + self.children.len()
     }
 
     fn retain(&mut self, keep: &mut dyn FnMut(&Pending) -> bool) {
         self.settle();
-        let mut i = 0;
-        while i < self.states.len() {
-            if self.states[i].pending.as_ref().is_none_or(&mut *keep) {
-                i += 1;
-            } else {
-                let s = self.states.remove(i);
+        let drop: Vec<u64> = self
+            .states
+            .iter()
+            .filter(|s| !s.pending.as_ref().is_none_or(&mut *keep))
+            .map(|s| s.ord)
+            .collect();
+        for ord in drop {
+            if let Some(s) = self.states.map.remove(&ord) {
                 self.policy.on_remove(&s);
             }
         }
@@ -332,7 +385,9 @@ impl Searcher for ForkSearcher {
         if let Running::Flip(slot) = self.running {
             self.dead += 1;
             self.selections -= 1;
-            self.policy.on_unselect(&self.states[slot]);
+            if let Some(s) = self.states.get(slot) {
+                self.policy.on_unselect(s);
+            }
         }
     }
 

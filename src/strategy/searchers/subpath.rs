@@ -4,10 +4,11 @@
 //! count is selected next, ties broken at random (seeded) or, with `:latest`, by the last
 //! position in the state vector, as the paper's worked example does.
 
-use super::states::{Policy, State};
+use super::states::{Policy, State, States};
 use crate::strategy::SplitMix;
 use crate::task::ForkSite;
 use rustc_hash::FxHashMap;
+use std::collections::BTreeSet;
 
 /// How ties between states of equal count are broken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +28,10 @@ pub struct Subpath {
     counts: Vec<u64>,
     /// The key of each state, by state id (ids are dense; `u32::MAX` = not computed).
     key_of: Vec<u32>,
+    /// Per key, the places ([`State::ord`]) of the pending states that have it.
+    live: Vec<BTreeSet<u64>>,
+    /// (count, key) of every key that pending states have: the first is the minimum.
+    by_count: BTreeSet<(u64, u32)>,
 }
 
 impl Subpath {
@@ -39,6 +44,8 @@ impl Subpath {
             keys: FxHashMap::default(),
             counts: Vec::new(),
             key_of: Vec::new(),
+            live: Vec::new(),
+            by_count: BTreeSet::new(),
         }
     }
 
@@ -47,6 +54,20 @@ impl Subpath {
         let mut v: Vec<(Vec<ForkSite>, u64)> = self.keys.iter().map(|(k, &i)| (k.clone(), self.counts[i as usize])).collect();
         v.sort();
         v
+    }
+
+    /// Moves the key of `s` (a pending state) to its new count.
+    fn recount(&mut self, s: &State, by: i64) {
+        let k = self.key(s);
+        let ku = k as usize;
+        let live = !self.live[ku].is_empty();
+        if live {
+            self.by_count.remove(&(self.counts[ku], k));
+        }
+        self.counts[ku] = self.counts[ku].saturating_add_signed(by);
+        if live {
+            self.by_count.insert((self.counts[ku], k));
+        }
     }
 
     fn key(&mut self, s: &State) -> u32 {
@@ -60,6 +81,7 @@ impl Subpath {
         let k = *self.keys.entry(elems).or_insert(next);
         if k == next {
             self.counts.push(0);
+            self.live.push(BTreeSet::new());
         }
         if self.key_of.len() <= s.id as usize {
             self.key_of.resize(s.id as usize + 1, u32::MAX);
@@ -78,40 +100,55 @@ impl Policy for Subpath {
     }
 
     fn on_add(&mut self, s: &State) {
-        self.key(s);
+        let k = self.key(s);
+        let ku = k as usize;
+        if self.live[ku].is_empty() {
+            self.by_count.insert((self.counts[ku], k));
+        }
+        self.live[ku].insert(s.ord);
     }
 
-    fn pick(&mut self, states: &[State]) -> usize {
-        let mut min = u64::MAX;
-        let mut ties: Vec<usize> = Vec::new();
-        for (i, s) in states.iter().enumerate() {
-            let k = match self.key_of.get(s.id as usize) {
-                Some(&k) if k != u32::MAX => k,
-                _ => self.key(s),
-            };
-            let c = self.counts[k as usize];
-            if c < min {
-                min = c;
-                ties.clear();
-            }
-            if c == min {
-                ties.push(i);
-            }
+    fn on_remove(&mut self, s: &State) {
+        let k = self.key(s);
+        let ku = k as usize;
+        if self.live[ku].remove(&s.ord) && self.live[ku].is_empty() {
+            self.by_count.remove(&(self.counts[ku], k));
         }
+    }
+
+    fn pick(&mut self, states: &States) -> u64 {
+        // The keys of the pending states with the lowest count; their states are the ties.
+        let Some(&(min, _)) = self.by_count.first() else {
+            return states.last().map_or(0, |s| s.ord);
+        };
+        let keys: Vec<u32> = self.by_count.range((min, 0)..=(min, u32::MAX)).map(|&(_, k)| k).collect();
         match self.ties {
-            Ties::Latest => *ties.last().expect("a state"),
-            Ties::Random => ties[(self.rng.next_u64() % ties.len() as u64) as usize],
+            Ties::Latest => keys
+                .iter()
+                .filter_map(|&k| self.live[k as usize].last().copied())
+                .max()
+                .unwrap_or(0),
+            Ties::Random => {
+                let total: usize = keys.iter().map(|&k| self.live[k as usize].len()).sum();
+                let mut r = (self.rng.next_u64() % total.max(1) as u64) as usize;
+                for &k in &keys {
+                    let l = &self.live[k as usize];
+                    if r < l.len() {
+                        return l.iter().nth(r).copied().unwrap_or(0);
+                    }
+                    r -= l.len();
+                }
+                0
+            }
         }
     }
 
     fn on_select(&mut self, s: &State) {
-        let k = self.key(s);
-        self.counts[k as usize] += 1;
+        self.recount(s, 1);
     }
 
     fn on_unselect(&mut self, s: &State) {
-        let k = self.key(s);
-        self.counts[k as usize] -= 1;
+        self.recount(s, -1);
     }
 
     fn counters(&self) -> Vec<(String, u64)> {
