@@ -3,6 +3,7 @@
 //! (2 = bad input or usage, 1 = internal error).
 
 pub mod analyze;
+pub mod combined;
 pub mod compare;
 pub mod jpf;
 pub mod junit;
@@ -66,7 +67,9 @@ pub struct DriverArgs {
     /// Java frames before a call throws StackOverflowError (default 50000).
     #[arg(long, value_name = "N")]
     pub max_stack_depth: Option<usize>,
-    /// Search order: dfs (SPF's), bfs, random.
+    /// Search order: dfs (SPF's), bfs, random; choosing at every fork: subpath-N (random ties),
+    /// subpath-N:latest, random-state, random-path, nurs:covnew, nurs:md2u, nurs:depth,
+    /// nurs:icnt, and interleavings such as random-path+nurs:covnew (KLEE's default).
     #[arg(long, default_value = "dfs")]
     pub search: String,
     /// Seed for the random search order.
@@ -117,6 +120,11 @@ pub struct DriverArgs {
     /// Per-query solver timeout in milliseconds.
     #[arg(long, default_value_t = 10_000)]
     pub solver_timeout: u32,
+    /// Write a test (JSONL line, JUnit method) only for paths that covered a branch edge or an
+    /// instruction no earlier path covered, or that ended in an exception (KLEE's
+    /// --only-output-states-covering-new); the summary still counts every path.
+    #[arg(long)]
+    pub only_new_coverage: bool,
     /// Regression mode (DGSE): a changed statement as FILE:LINE; repeatable.
     #[arg(long)]
     pub changed_line: Vec<String>,

@@ -72,6 +72,32 @@ pub trait Observer {
     fn on_progress(&mut self, _p: &progress::Progress) {}
 }
 
+/// Passes on only the paths that covered something new (a branch edge or an instruction no
+/// earlier run covered) or ended in an exception, when `on` (`--only-new-coverage`); every path
+/// otherwise.
+pub struct OnlyNewCoverage<'a> {
+    inner: &'a mut dyn Observer,
+    on: bool,
+}
+
+impl<'a> OnlyNewCoverage<'a> {
+    /// Wraps `inner`.
+    pub fn new(inner: &'a mut dyn Observer, on: bool) -> Self {
+        OnlyNewCoverage { inner, on }
+    }
+}
+
+impl Observer for OnlyNewCoverage<'_> {
+    fn on_path(&mut self, d: &Driver, pool: &ExprPool, prog: &Program, path: &PathRecord) {
+        if !self.on || path.covers_new || matches!(path.run.outcome, crate::vm::Outcome::Exception { .. }) {
+            self.inner.on_path(d, pool, prog, path);
+        }
+    }
+    fn on_dead_task(&mut self, task: &Task, unknown: bool) {
+        self.inner.on_dead_task(task, unknown);
+    }
+}
+
 /// One exploration of one driver.
 pub struct Explorer<'a> {
     /// Program (classes are loaded on demand and kept).
@@ -189,6 +215,11 @@ impl<'a> Explorer<'a> {
         let mut pending_first = Some(Arc::new(self.driver.initial.clone()));
         let mut ticker = progress::Ticker::new(self.prog, self.driver.entry.method, observers);
         let debug_diverge = debug::diverge_enabled();
+        // A searcher that schedules path ends gets the tests in its own order: each run's
+        // record waits here until its end continuation is popped.
+        let ends = searcher.fork_level() && searcher.schedules_ends();
+        let mut held: std::collections::BTreeMap<u64, (PathRecord, bool)> = Default::default();
+        let mut runs = 0u64;
         loop {
             if ticker.due() {
                 ticker.notify(&s, searcher.len(), &self.cov, start, observers);
@@ -210,11 +241,19 @@ impl<'a> Explorer<'a> {
                 let task = match searcher.pop() {
                     None => break,
                     Some(Pending::Flip(t)) => t,
+                    Some(Pending::Continue(c)) if c.at_end() => {
+                        if let Some((rec, true)) = held.remove(&c.forks.run) {
+                            for o in observers.iter_mut() {
+                                o.on_path(&self.driver, &self.pool, self.prog, &rec);
+                            }
+                        }
+                        continue;
+                    }
                     Some(Pending::Continue(c)) => {
                         // Stepping over a fork of a recorded run costs nothing (lazy replay);
                         // its tasks and the continuation at the next fork go back to the
                         // searcher, which chooses among them.
-                        let (tasks, rest) = c.step();
+                        let (tasks, rest) = c.step(ends);
                         if let Some(r) = rest {
                             searcher.push(Pending::Continue(r));
                         }
@@ -248,6 +287,7 @@ impl<'a> Explorer<'a> {
                         for o in observers.iter_mut() {
                             o.on_dead_task(&task, unknown);
                         }
+                        searcher.on_dead(&task);
                         continue;
                     }
                     Ok(Solved::Stop(why)) => {
@@ -261,6 +301,7 @@ impl<'a> Explorer<'a> {
                 }
             };
             let mut trackers: Vec<Option<BoxedTracker>> = pruners.iter_mut().map(|p| p.tracker()).collect();
+            let covered_before = (self.cov.edge_log.len(), self.cov.instr_log.len());
             let run = crate::vm::run_tracked(
                 self.prog,
                 &mut self.pool,
@@ -310,7 +351,9 @@ impl<'a> Explorer<'a> {
                 }
             }
             let conds: Arc<[crate::symbolic::ExprId]> = run.events.iter().map(|e| e.cond).collect();
+            let covers_new = (self.cov.edge_log.len(), self.cov.instr_log.len()) != covered_before;
             let rec = PathRecord {
+                covers_new,
                 origin: task.as_ref().and_then(|t| t.origin.clone()),
                 id,
                 input: input.clone(),
@@ -323,6 +366,8 @@ impl<'a> Explorer<'a> {
                 traces,
             };
             tally.timeline(&mut s, &rec);
+            s.coverage_log
+                .push((rec.at.as_secs_f64() * 1000.0, self.cov.edge_log.len(), self.cov.instr_log.len()));
             let mut cands = candidates::spf(&rec, &mut self.pool);
             {
                 let mut ctx = TaskCtx {
@@ -346,7 +391,8 @@ impl<'a> Explorer<'a> {
             }
             searcher.observe_path(&rec);
             // Repeated runs and runs an `assume` dropped are not paths of the input space.
-            if !matches!(end, PathEnd::Duplicate | PathEnd::Assumed) {
+            let emit = !matches!(end, PathEnd::Duplicate | PathEnd::Assumed);
+            if emit && !ends {
                 for o in observers.iter_mut() {
                     o.on_path(&self.driver, &self.pool, self.prog, &rec);
                 }
@@ -355,9 +401,14 @@ impl<'a> Explorer<'a> {
                 c.id = next_task_id;
                 next_task_id += 1;
             }
+            let run_no = runs;
+            runs += 1;
             if searcher.fork_level() {
-                let forks = candidates::forks(rec.id, cands);
-                if !forks.forks.is_empty() {
+                let forks = candidates::forks(&rec, run_no, cands);
+                if ends {
+                    held.insert(run_no, (rec, emit));
+                }
+                if ends || !forks.forks.is_empty() {
                     searcher.push(Pending::Continue(Continuation {
                         forks: Arc::new(forks),
                         next: 0,
@@ -372,9 +423,18 @@ impl<'a> Explorer<'a> {
                 retract(searcher, pruners, &mut pstats);
             }
         }
+        // Paths whose end the searcher had not reached yet still get their tests.
+        for (_, (rec, emit)) in std::mem::take(&mut held) {
+            if emit {
+                for o in observers.iter_mut() {
+                    o.on_path(&self.driver, &self.pool, self.prog, &rec);
+                }
+            }
+        }
         if let Some(e) = &error {
             s.stop = StopReason::Error(e.to_string());
         }
+        s.search_counters = searcher.counters();
         tally.finish(&mut s, self.prog);
         for (p, st) in pruners.iter().zip(pstats.iter_mut()) {
             st.counters = p.counters();
@@ -387,6 +447,7 @@ impl<'a> Explorer<'a> {
         s.solver_unsat_ms = st.unsat_time.as_secs_f64() * 1000.0;
         s.solver = st.clone();
         s.coverage = coverage::views(self.prog, self.driver.entry.method, &self.cov, None);
+        coverage::over_time(self.prog, &self.cov, &mut s);
         s.branches_covered = s.coverage.reachable.branches_covered;
         s.branches_total = s.coverage.reachable.branches_total;
         s.branch_coverage = s.coverage.reachable.branch_ratio();

@@ -7,6 +7,7 @@ pub mod dgse;
 pub mod preset;
 pub mod pruner;
 pub mod searcher;
+pub mod searchers;
 
 pub use pruner::{Needs, PathEnd, Pruner, PrunerStats, TaskCtx, TaskResult, UnsatCore};
 pub use searcher::{Bfs, Dfs, RandomSearch, SEARCH_ORDERS, Searcher, SplitMix, searcher};
@@ -18,6 +19,11 @@ pub enum StrategyError {
     #[error("unknown strategy '{0}' (known: {1})")]
     Unknown(String, String),
     /// Unknown search order.
-    #[error("unknown search order '{0}' (known: dfs, bfs, random)")]
+    #[error(
+        "unknown search order '{0}' (known: dfs, bfs, random, subpath-N, subpath-N:latest, random-state, random-path, nurs:covnew, nurs:md2u, nurs:depth, nurs:icnt, and A+B interleavings of the fork-level ones)"
+    )]
     UnknownSearch(String),
+    /// A search order with a bad parameter: the name and why.
+    #[error("search order '{0}': {1}")]
+    BadSearch(String, String),
 }

@@ -74,6 +74,9 @@ pub struct PathRecord {
     pub conds: Arc<[ExprId]>,
     /// The sites of the task's constraints that produced this path, when recorded.
     pub origin: Option<Arc<[(u32, u32, u32)]>>,
+    /// True when the run covered a branch edge or an instruction no earlier run covered
+    /// (`--only-new-coverage` keeps only these tests, and those that end in an exception).
+    pub covers_new: bool,
     /// What each pruner's tracker finished the run into, in pruner order (`None` for a pruner
     /// that asked for no tracker).
     pub traces: Vec<Option<Box<dyn std::any::Any + Send>>>,
@@ -102,8 +105,34 @@ impl Task {
 pub struct Forks {
     /// The path the forks belong to.
     pub path: u64,
+    /// The run's sequence number (0-based, every run counted, duplicates included): the key
+    /// under which the explorer holds the run's record while its end is pending.
+    pub run: u64,
     /// Per fork, in path order: the event index and the tasks that flip it.
     pub forks: Vec<(usize, Vec<Task>)>,
+    /// Per fork, in path order: the direction the run itself took there.
+    pub taken: Vec<ForkSite>,
+}
+
+/// A fork as a search order names it: the site and one direction (a subpath element).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ForkSite {
+    /// Global method id.
+    pub method: u32,
+    /// Instruction index.
+    pub pc: u32,
+    /// Direction: 1 = the condition held (jump taken, fault happened), 0 = not; a switch's arm.
+    pub dir: u32,
+    /// True for a switch (its arms are ordered by index; two-way forks put direction 1 first).
+    pub switch: bool,
+}
+
+impl ForkSite {
+    /// The order in which the children of one fork take their places: the taken side (1)
+    /// first for two-way forks, arms in index order for switches.
+    pub fn rank(&self) -> u32 {
+        if self.switch { self.dir } else { 1 - self.dir.min(1) }
+    }
 }
 
 /// The continuation of a recorded run: it stands at fork `next` of its path.
@@ -121,11 +150,25 @@ impl Continuation {
         self.forks.forks.get(self.next).map(|f| f.0).unwrap_or(usize::MAX)
     }
 
-    /// Steps over the fork: the tasks that flip it and, when the run has later forks, the
-    /// continuation at the next one.
-    pub fn step(&self) -> (Vec<Task>, Option<Continuation>) {
+    /// True when the continuation stands at the run's end, past its last fork (only
+    /// searchers that schedule path ends, [`crate::strategy::Searcher::schedules_ends`], see
+    /// these).
+    pub fn at_end(&self) -> bool {
+        self.next >= self.forks.forks.len()
+    }
+
+    /// The direction the run took at the fork this continuation stands at (`None` at the end).
+    pub fn taken(&self) -> Option<ForkSite> {
+        self.forks.taken.get(self.next).copied()
+    }
+
+    /// Steps over the fork: the tasks that flip it and, when the run has later forks (or
+    /// `ends` is set and the run's end remains), the continuation at the next one.
+    pub fn step(&self, ends: bool) -> (Vec<Task>, Option<Continuation>) {
         let tasks = self.forks.forks.get(self.next).map(|f| f.1.clone()).unwrap_or_default();
-        let rest = (self.next + 1 < self.forks.forks.len()).then(|| Continuation {
+        let len = self.forks.forks.len();
+        let more = if ends { self.next < len } else { self.next + 1 < len };
+        let rest = more.then(|| Continuation {
             forks: self.forks.clone(),
             next: self.next + 1,
         });

@@ -285,12 +285,18 @@ pub struct Coverage {
     pub instrs: Vec<Vec<bool>>,
     /// Covered branch edges: (method, pc, successor pc).
     pub edges: HashSet<(u32, u32, u32)>,
+    /// The method of each newly covered branch edge, in the order they were first covered.
+    pub edge_log: Vec<u32>,
+    /// The method of each newly executed instruction, in the order they were first executed.
+    pub instr_log: Vec<u32>,
 }
 
 impl Coverage {
     /// Records an edge.
     pub fn edge(&mut self, m: u32, pc: u32, to: u32) {
-        self.edges.insert((m, pc, to));
+        if self.edges.insert((m, pc, to)) {
+            self.edge_log.push(m);
+        }
     }
 }
 

@@ -24,7 +24,9 @@ const FIG2: &[&str] = &[
 /// The y coordinates of a polyline's vertices.
 fn ys(polyline: &str) -> Vec<f64> {
     let pts = polyline.split("points=\"").nth(1).expect("points").split('"').next().unwrap();
-    pts.split(' ').map(|p| p.split(',').nth(1).unwrap().parse().unwrap()).collect()
+    pts.split_whitespace()
+        .map(|p| p.split(',').nth(1).unwrap().parse().unwrap())
+        .collect()
 }
 
 #[test]
@@ -37,15 +39,25 @@ fn figure2_plot_has_one_line_per_strategy() {
     assert_eq!(csv.lines().count(), 3, "the table is still printed: {csv}");
     let doc = std::fs::read_to_string(&svg).expect("plot written");
     assert!(doc.starts_with("<?xml"));
-    assert!(doc.contains(r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1""#));
+    let root = doc.lines().find(|l| l.starts_with("<svg ")).expect("svg element");
+    assert!(
+        root.contains(r#"xmlns="http://www.w3.org/2000/svg""#) && root.contains(r#"version="1.1""#),
+        "{root}"
+    );
     assert!(doc.trim_end().ends_with("</svg>"));
-    let lines: Vec<&str> = doc.lines().filter(|l| l.starts_with("<polyline")).collect();
-    assert_eq!(lines.len(), 2, "{doc}");
-    // The legend names both strategies (as <text> elements) and the title names the driver.
-    assert!(doc.contains(">spf</text>") && doc.contains(">dgse</text>"), "{doc}");
+    // Series lines are drawn in colour (axes in black): paths over time and branch coverage
+    // over time per strategy, then one legend sample each.
+    let lines: Vec<&str> = doc
+        .lines()
+        .filter(|l| l.starts_with("<polyline") && !l.contains("stroke=\"#000000\""))
+        .collect();
+    assert_eq!(lines.len(), 6, "{doc}");
+    // The legend names both strategies and the title names the driver.
+    assert!(doc.contains("\nspf\n</text>") && doc.contains("\ndgse\n</text>"), "{doc}");
     assert!(doc.contains("Fig2.test(int,int,int)"));
+    assert!(doc.contains("branch coverage over time"));
     // Step lines: spf rises through 8 levels, dgse through 6 (the paper's Figure 2 counts), and
-    // each line is monotone (SVG y grows downwards).
+    // each line is monotone (SVG y grows downwards); both reach full branch coverage.
     for (line, paths) in lines.iter().zip([8usize, 6]) {
         let y = ys(line);
         assert!(y.windows(2).all(|w| w[1] <= w[0]), "{line}");
@@ -53,6 +65,9 @@ fn figure2_plot_has_one_line_per_strategy() {
         levels.dedup();
         assert_eq!(levels.len(), paths + 1, "{line}");
     }
+    let top: Vec<f64> = lines[2..4].iter().map(|l| *ys(l).last().unwrap()).collect();
+    assert_eq!(top[0], top[1], "spf and dgse end at the same coverage: {top:?}");
+    assert!(lines[2..4].iter().all(|l| ys(l).windows(2).all(|w| w[1] <= w[0])));
 }
 
 #[test]

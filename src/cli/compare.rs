@@ -234,7 +234,8 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
     for (subject, d) in &targets {
         for s in &a.strategies {
             let prog = open_program(d)?;
-            let mut ex = match explorer(&prog, d, s)? {
+            let combined = super::combined::parts(s);
+            let mut ex = match explorer(&prog, d, combined.as_ref().map_or(s.as_str(), |c| c[0].as_str()))? {
                 super::run::Setup::Ready(ex) => ex,
                 super::run::Setup::Exhausted(mut summary) => {
                     summary.subject = subject.clone();
@@ -257,14 +258,21 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
             };
             let mut progress = crate::report::progress::ProgressDisplay::on_terminal(a.quiet, &label);
             let mut oracle = crate::report::reached::ReachedObserver::default();
+            let mut only_new = junit.as_mut().map(|j| crate::explore::OnlyNewCoverage::new(j, d.only_new_coverage));
             let mut observers: Vec<&mut dyn crate::explore::Observer> = vec![&mut oracle];
-            if let Some(j) = junit.as_mut() {
+            if let Some(j) = only_new.as_mut() {
                 observers.push(j);
             }
             if let Some(p) = progress.as_mut() {
                 observers.push(p);
             }
-            let explored = explore_with(&mut ex, s, d, &mut observers);
+            let explored = match &combined {
+                None => explore_with(&mut ex, s, d, &mut observers),
+                Some(names) => super::combined::run(&prog, d, s, names, &mut observers).map(|(sum, cov, err)| {
+                    ex.cov = cov;
+                    (sum, err)
+                }),
+            };
             drop(observers);
             if let Some(p) = progress.take() {
                 p.clear();

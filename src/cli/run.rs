@@ -265,11 +265,14 @@ pub fn execute(mut a: RunArgs, extra: &mut [&mut dyn Observer]) -> Result<Ran, F
                 j.validate().map_err(|e| anyhow!(e))?;
                 j.set_assertions(!a.d.disable_assertions);
             }
+            let only = a.d.only_new_coverage;
+            let mut w = writer.as_mut().map(|w| crate::explore::OnlyNewCoverage::new(w, only));
+            let mut j = junit.as_mut().map(|j| crate::explore::OnlyNewCoverage::new(j, only));
             let mut observers: Vec<&mut dyn Observer> = Vec::new();
-            if let Some(w) = writer.as_mut() {
+            if let Some(w) = w.as_mut() {
                 observers.push(w);
             }
-            if let Some(j) = junit.as_mut() {
+            if let Some(j) = j.as_mut() {
                 observers.push(j);
             }
             for o in extra.iter_mut() {

@@ -71,6 +71,7 @@ pub fn driver_args(d: &DriverArgs, strategies: &[String]) -> Result<(), Failure>
             .into());
         }
     }
+    crate::strategy::searcher(&d.search, d.seed).map_err(|e| anyhow!("--search {}: {e}", d.search))?;
     if d.classpath.trim().is_empty() {
         return Err(anyhow!("--classpath is required: directories and .jar files separated by ':' (or --subject NAME)").into());
     }

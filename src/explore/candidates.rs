@@ -3,7 +3,7 @@
 //! narrow this list; a searcher that chooses at every fork receives it grouped by fork.
 
 use crate::symbolic::{ExprPool, Node};
-use crate::task::{Forks, PathRecord, Prefix, Task};
+use crate::task::{ForkSite, Forks, PathRecord, Prefix, Task};
 use crate::vm::{Alts, Event};
 use std::collections::HashMap;
 
@@ -56,8 +56,9 @@ pub fn spf(rec: &PathRecord, pool: &mut ExprPool) -> Vec<Task> {
     cands
 }
 
-/// Groups a path's surviving tasks by the fork (event) they flip, in path order.
-pub fn forks(path: u64, tasks: Vec<Task>) -> Forks {
+/// Groups a path's surviving tasks by the fork (event) they flip, in path order, with the
+/// direction the run took at each (`run` is the run's sequence number).
+pub fn forks(rec: &PathRecord, run: u64, tasks: Vec<Task>) -> Forks {
     let mut forks: Vec<(usize, Vec<Task>)> = Vec::new();
     let mut tasks = tasks;
     tasks.sort_by_key(|t| t.flip);
@@ -67,7 +68,24 @@ pub fn forks(path: u64, tasks: Vec<Task>) -> Forks {
             _ => forks.push((t.flip, vec![t])),
         }
     }
-    Forks { path, forks }
+    let taken = forks
+        .iter()
+        .map(|(k, _)| {
+            let e = &rec.run.events[*k];
+            ForkSite {
+                method: e.method,
+                pc: e.pc,
+                dir: e.dir,
+                switch: matches!(e.alts, Alts::Switch { .. }),
+            }
+        })
+        .collect();
+    Forks {
+        path: rec.id,
+        run,
+        forks,
+        taken,
+    }
 }
 
 /// The index of the `occ`-th event at (method, pc).

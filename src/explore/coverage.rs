@@ -235,3 +235,27 @@ pub fn coverage_totals(prog: &Program, cov: &Coverage) -> (u64, u64, u64, u64) {
     }
     (v.branches_covered, v.branches_total, v.instructions_covered, v.instructions_total)
 }
+
+/// Fills [`super::Summary::coverage_over_time`] from the run's coverage log: at each path, the
+/// branch edges and instructions of application methods covered so far.
+pub fn over_time(prog: &Program, cov: &Coverage, s: &mut super::Summary) {
+    let user = |m: u32| (m as usize) < prog.method_count() && prog.class(prog.method(m).class).is_user();
+    let cumulative = |log: &[u32]| {
+        let mut acc = Vec::with_capacity(log.len() + 1);
+        acc.push(0u64);
+        let mut n = 0;
+        for &m in log {
+            n += user(m) as u64;
+            acc.push(n);
+        }
+        acc
+    };
+    let edges = cumulative(&cov.edge_log);
+    let instrs = cumulative(&cov.instr_log);
+    let log = std::mem::take(&mut s.coverage_log);
+    s.coverage_over_time = log
+        .iter()
+        .zip(s.paths_over_time.iter())
+        .map(|(&(ms, e, i), &(_, paths))| (ms, paths, edges[e.min(edges.len() - 1)], instrs[i.min(instrs.len() - 1)]))
+        .collect();
+}

@@ -95,6 +95,17 @@ pub struct Summary {
     pub solver: crate::solver::SolverStats,
     /// (ms since start, feasible paths so far), one point per path, for plots.
     pub paths_over_time: Vec<(f64, u64)>,
+    /// Coverage over time, one point per path: `[ms since start, feasible paths so far,
+    /// branch edges covered, instructions covered]`, both coverages over the application code
+    /// (the numerators of the `reachable` view; the last point equals them).
+    pub coverage_over_time: Vec<(f64, u64, u64, u64)>,
+    /// The search order's own counters (e.g. `subpath-N`'s selections and subpaths).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub search_counters: Vec<(String, u64)>,
+    /// Raw coverage log positions per path (ms, edge log length, instruction log length),
+    /// turned into [`Summary::coverage_over_time`] when the run ends.
+    #[serde(skip)]
+    pub coverage_log: Vec<(f64, usize, usize)>,
     /// Paths a pruner cut (counted among the feasible paths, as limit paths are).
     pub cut_paths: u64,
     /// Each pruner's counters, in pipeline order.
@@ -139,6 +150,9 @@ impl Summary {
             stop: StopReason::Complete,
             solver: Default::default(),
             paths_over_time: vec![],
+            coverage_over_time: vec![],
+            search_counters: vec![],
+            coverage_log: vec![],
             cut_paths: 0,
             pruners: vec![],
             missed: None,

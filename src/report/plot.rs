@@ -1,5 +1,6 @@
-//! `compare --plot FILE.svg`: distinct feasible paths over time, one step-shaped line per run,
-//! written as a standalone SVG 1.1 document by hand.
+//! `compare --plot FILE.svg`: distinct feasible paths over time and branch coverage over time,
+//! one step-shaped line per run in each, drawn with the `plotters` crate's SVG backend (a
+//! plotting library lays out axes, ticks and labels; jsymex only prepares the series).
 //!
 //! Times are wall-clock milliseconds since the run started, static analysis included: a run's
 //! points ([`Summary::paths_over_time`], measured from the start of the exploration) are shifted
@@ -7,26 +8,30 @@
 //! most [`MAX_VERTICES`] vertices, so a run of a million paths still gives a small file.
 
 use crate::explore::Summary;
-use std::fmt::Write;
+use plotters::prelude::*;
 use std::path::Path;
 
 /// Most vertices of one polyline.
 pub const MAX_VERTICES: usize = 2000;
 
-/// Distinct colours (Tableau 10); beyond ten series the colours repeat with a dash pattern.
-const COLOURS: [&str; 10] = [
-    "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf",
+/// Distinct colours (Tableau 10).
+const COLOURS: [(u8, u8, u8); 10] = [
+    (0x1f, 0x77, 0xb4),
+    (0xff, 0x7f, 0x0e),
+    (0x2c, 0xa0, 0x2c),
+    (0xd6, 0x27, 0x28),
+    (0x94, 0x67, 0xbd),
+    (0x8c, 0x56, 0x4b),
+    (0xe3, 0x77, 0xc2),
+    (0x7f, 0x7f, 0x7f),
+    (0xbc, 0xbd, 0x22),
+    (0x17, 0xbe, 0xcf),
 ];
-const DASHES: [&str; 4] = ["", "6,3", "2,2", "8,3,2,3"];
 
 // Layout (pixels).
-const LEFT: f64 = 70.0;
-const TOP: f64 = 40.0;
-const PLOT_W: f64 = 600.0;
-const PLOT_H: f64 = 360.0;
-const BOTTOM: f64 = 55.0;
-const LEGEND_ROW: f64 = 18.0;
-const CHAR_W: f64 = 7.0;
+const WIDTH: u32 = 760;
+const PANEL_H: u32 = 340;
+const LEGEND_ROW: u32 = 18;
 
 /// One line of the plot.
 #[derive(Debug, Clone, PartialEq)]
@@ -37,6 +42,8 @@ pub struct Series {
     pub points: Vec<(f64, u64)>,
     /// When the run ended (ms); the line is extended to here.
     pub end_ms: f64,
+    /// (ms, branch coverage in percent), in time order.
+    pub coverage: Vec<(f64, f64)>,
 }
 
 impl Series {
@@ -45,10 +52,17 @@ impl Series {
         let shift = s.analysis_time_ms.max(0.0);
         let points: Vec<(f64, u64)> = s.paths_over_time.iter().map(|&(t, n)| (t + shift, n)).collect();
         let last = points.last().map_or(0.0, |p| p.0);
+        let total = s.branches_total.max(1) as f64;
+        let coverage = s
+            .coverage_over_time
+            .iter()
+            .map(|&(t, _, b, _)| (t + shift, 100.0 * b as f64 / total))
+            .collect();
         Series {
             label,
             points,
             end_ms: s.wall_time_ms.max(last),
+            coverage,
         }
     }
 }
@@ -99,193 +113,91 @@ pub fn thin(points: &[(f64, u64)], max: usize) -> Vec<(f64, u64)> {
     out
 }
 
-/// A "nice" tick step (1, 2 or 5 times a power of ten) giving about `target` ticks up to `max`.
-fn nice_step(max: f64, target: f64) -> f64 {
-    let raw = (max / target).max(f64::MIN_POSITIVE);
-    let mag = 10f64.powf(raw.log10().floor());
-    [1.0, 2.0, 5.0, 10.0]
-        .iter()
-        .map(|m| m * mag)
-        .find(|s| *s >= raw * (1.0 - 1e-9))
-        .unwrap_or(10.0 * mag)
-}
-
-/// Decimal places needed to print multiples of `step`.
-fn decimals(step: f64) -> usize {
-    if step >= 1.0 { 0 } else { (-step.log10().floor()) as usize }
-}
-
-/// Escapes text for XML content and attribute values.
-fn esc(s: &str) -> String {
-    let mut o = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => o.push_str("&amp;"),
-            '<' => o.push_str("&lt;"),
-            '>' => o.push_str("&gt;"),
-            '"' => o.push_str("&quot;"),
-            '\'' => o.push_str("&apos;"),
-            c if (c as u32) < 0x20 && c != '\t' && c != '\n' && c != '\r' => o.push(' '),
-            c => o.push(c),
-        }
-    }
-    o
-}
-
-/// The SVG document for the given series.
+/// The SVG document for the given series: two panels sharing the time axis, distinct
+/// feasible paths over time above and branch coverage (of the reachable application code, in
+/// percent) over time below, one step line per series in both, and a legend.
 pub fn svg(series: &[Series], title: &str) -> String {
-    let x_max_ms = series.iter().map(|s| s.end_ms).fold(0.0f64, f64::max);
-    let y_max_raw = series.iter().filter_map(|s| s.points.iter().map(|p| p.1).max()).max().unwrap_or(0);
-    // Time unit: ms below one second, seconds above.
-    let (unit, scale) = if x_max_ms < 1000.0 { ("ms", 1.0) } else { ("s", 1000.0) };
-    let x_max_unit = (x_max_ms / scale).max(if unit == "ms" { 1.0 } else { 0.001 });
-    let x_step = nice_step(x_max_unit, 6.0);
-    let x_axis = (x_max_unit / x_step).ceil().max(1.0) * x_step;
-    let y_step = nice_step((y_max_raw as f64).max(1.0), 6.0).max(1.0).round();
-    let y_axis = ((y_max_raw as f64 / y_step).ceil().max(1.0)) * y_step;
-    let px = |ms: f64| LEFT + (ms / scale / x_axis) * PLOT_W;
-    let py = |n: f64| TOP + PLOT_H - (n / y_axis) * PLOT_H;
-
-    let longest = series.iter().map(|s| s.label.chars().count()).max().unwrap_or(0) as f64;
-    let legend_x = LEFT + PLOT_W + 20.0;
-    let title_w = title.chars().count() as f64 * CHAR_W * 1.1;
-    let width = (legend_x + 30.0 + longest * CHAR_W + 10.0).max(LEFT + title_w + 10.0).ceil();
-    let height = (TOP + PLOT_H + BOTTOM).max(TOP + LEGEND_ROW * series.len() as f64 + 10.0).ceil();
-
-    let mut o = String::new();
-    let _ = writeln!(o, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
-    let _ = writeln!(
-        o,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
-    );
-    let _ = writeln!(o, "<title>{}</title>", esc(title));
-    let _ = writeln!(o, r#"<rect x="0" y="0" width="{width}" height="{height}" fill="white"/>"#);
-    let _ = writeln!(o, r##"<g font-family="sans-serif" font-size="12" fill="#222">"##);
-    let _ = writeln!(
-        o,
-        r#"<text x="{:.1}" y="{:.1}" font-size="14">{}</text>"#,
-        LEFT,
-        TOP - 16.0,
-        esc(title)
-    );
-    // Grid, ticks and tick labels.
-    let xd = decimals(x_step);
-    let x_ticks = (x_axis / x_step).round() as usize;
-    for i in 0..=x_ticks {
-        let v = i as f64 * x_step;
-        let x = LEFT + (v / x_axis) * PLOT_W;
-        let _ = writeln!(
-            o,
-            r##"<line x1="{x:.1}" y1="{:.1}" x2="{x:.1}" y2="{:.1}" stroke="#e4e4e4"/>"##,
-            TOP,
-            TOP + PLOT_H
-        );
-        let _ = writeln!(
-            o,
-            r##"<line x1="{x:.1}" y1="{:.1}" x2="{x:.1}" y2="{:.1}" stroke="#222"/>"##,
-            TOP + PLOT_H,
-            TOP + PLOT_H + 5.0
-        );
-        let _ = writeln!(
-            o,
-            r#"<text x="{x:.1}" y="{:.1}" text-anchor="middle">{v:.xd$}</text>"#,
-            TOP + PLOT_H + 18.0
-        );
+    let mut body = String::new();
+    let height = 2 * PANEL_H + LEGEND_ROW * series.len().max(1) as u32 + 20;
+    {
+        let root = SVGBackend::with_string(&mut body, (WIDTH, height)).into_drawing_area();
+        let _ = draw(&root, series, title);
+        let _ = root.present();
     }
-    let y_ticks = (y_axis / y_step).round() as usize;
-    for i in 0..=y_ticks {
-        let v = i as f64 * y_step;
-        let y = py(v);
-        let _ = writeln!(
-            o,
-            r##"<line x1="{:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#e4e4e4"/>"##,
-            LEFT,
-            LEFT + PLOT_W
-        );
-        let _ = writeln!(
-            o,
-            r##"<line x1="{:.1}" y1="{y:.1}" x2="{LEFT:.1}" y2="{y:.1}" stroke="#222"/>"##,
-            LEFT - 5.0
-        );
-        let _ = writeln!(
-            o,
-            r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{v:.0}</text>"#,
-            LEFT - 8.0,
-            y + 4.0
-        );
-    }
-    // Axes and their labels.
-    let _ = writeln!(
-        o,
-        r##"<path d="M{LEFT:.1},{TOP:.1} V{:.1} H{:.1}" fill="none" stroke="#222"/>"##,
-        TOP + PLOT_H,
-        LEFT + PLOT_W
-    );
-    let _ = writeln!(
-        o,
-        r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">time ({unit})</text>"#,
-        LEFT + PLOT_W / 2.0,
-        TOP + PLOT_H + 40.0
-    );
-    let (lx, ly) = (18.0, TOP + PLOT_H / 2.0);
-    let _ = writeln!(
-        o,
-        r#"<text x="{lx:.1}" y="{ly:.1}" text-anchor="middle" transform="rotate(-90 {lx:.1} {ly:.1})">distinct feasible paths</text>"#
-    );
-    let _ = writeln!(o, "</g>");
-    // One step-shaped polyline per series.
-    let budget = (MAX_VERTICES - 2) / 2;
-    for (i, s) in series.iter().enumerate() {
-        let colour = COLOURS[i % COLOURS.len()];
-        let dash = DASHES[(i / COLOURS.len()) % DASHES.len()];
-        let dash = if dash.is_empty() {
-            String::new()
-        } else {
-            format!(r#" stroke-dasharray="{dash}""#)
-        };
-        let mut pts = String::new();
-        let mut push = |t: f64, n: u64| {
-            if !pts.is_empty() {
-                pts.push(' ');
-            }
-            let _ = write!(pts, "{:.1},{:.1}", px(t), py(n as f64));
-        };
-        push(0.0, 0);
-        let mut prev = 0;
-        for (t, n) in thin(&s.points, budget) {
-            push(t, prev);
-            push(t, n);
-            prev = n;
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}\n",
+        body.replacen("<svg ", "<svg version=\"1.1\" ", 1).trim_end()
+    )
+}
+
+/// Colour of the `i`-th series (Tableau 10, then repeating with a thinner stroke).
+fn colour(i: usize) -> ShapeStyle {
+    let c = COLOURS[i % COLOURS.len()];
+    RGBColor(c.0, c.1, c.2).stroke_width(if i < COLOURS.len() { 2 } else { 1 })
+}
+
+fn draw<DB: DrawingBackend>(
+    root: &DrawingArea<DB, plotters::coord::Shift>,
+    series: &[Series],
+    title: &str,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    root.fill(&WHITE)?;
+    let (top, rest) = root.split_vertically(PANEL_H);
+    let (bottom, legend) = rest.split_vertically(PANEL_H);
+    let end = series.iter().map(|s| s.end_ms).fold(1.0f64, f64::max);
+    let seconds = end >= 10_000.0;
+    let (scale, unit) = if seconds { (1000.0, "time (s)") } else { (1.0, "time (ms)") };
+    let xmax = end / scale;
+    let steps = |pts: &[(f64, f64)], end_ms: f64| -> Vec<(f64, f64)> {
+        let mut out = vec![(0.0, 0.0)];
+        let mut last = 0.0;
+        for &(t, y) in pts {
+            out.push((t / scale, last));
+            out.push((t / scale, y));
+            last = y;
         }
-        let last_t = s.points.last().map_or(0.0, |p| p.0);
-        push(s.end_ms.max(last_t), prev);
-        let _ = writeln!(
-            o,
-            r#"<polyline fill="none" stroke="{colour}" stroke-width="1.5"{dash} points="{pts}"><title>{}</title></polyline>"#,
-            esc(&s.label)
-        );
-    }
-    // Legend.
-    let _ = writeln!(o, r##"<g font-family="sans-serif" font-size="12" fill="#222">"##);
+        out.push((end_ms / scale, last));
+        out
+    };
+    // Paths over time.
+    let ymax = series.iter().filter_map(|s| s.points.last().map(|p| p.1)).max().unwrap_or(0).max(1) as f64;
+    let mut chart = ChartBuilder::on(&top)
+        .caption(title, ("sans-serif", 16))
+        .margin(12)
+        .x_label_area_size(36)
+        .y_label_area_size(60)
+        .build_cartesian_2d(0f64..xmax, 0f64..ymax * 1.05)?;
+    chart.configure_mesh().x_desc(unit).y_desc("distinct feasible paths").draw()?;
     for (i, s) in series.iter().enumerate() {
-        let y = TOP + 10.0 + i as f64 * LEGEND_ROW;
-        let colour = COLOURS[i % COLOURS.len()];
-        let dash = DASHES[(i / COLOURS.len()) % DASHES.len()];
-        let dash = if dash.is_empty() {
-            String::new()
-        } else {
-            format!(r#" stroke-dasharray="{dash}""#)
-        };
-        let _ = writeln!(
-            o,
-            r#"<line x1="{legend_x:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="{colour}" stroke-width="2"{dash}/>"#,
-            legend_x + 22.0
-        );
-        let _ = writeln!(o, r#"<text x="{:.1}" y="{:.1}">{}</text>"#, legend_x + 28.0, y + 4.0, esc(&s.label));
+        let pts: Vec<(f64, f64)> = thin(&s.points, MAX_VERTICES / 2).iter().map(|&(t, n)| (t, n as f64)).collect();
+        chart.draw_series(LineSeries::new(steps(&pts, s.end_ms), colour(i)))?;
     }
-    let _ = writeln!(o, "</g>");
-    let _ = writeln!(o, "</svg>");
-    o
+    // Branch coverage over time.
+    let mut chart = ChartBuilder::on(&bottom)
+        .caption("branch coverage over time", ("sans-serif", 14))
+        .margin(12)
+        .x_label_area_size(36)
+        .y_label_area_size(60)
+        .build_cartesian_2d(0f64..xmax, 0f64..100f64)?;
+    chart.configure_mesh().x_desc(unit).y_desc("branch coverage (%)").draw()?;
+    for (i, s) in series.iter().enumerate() {
+        let pts: Vec<(f64, f64)> = thin_f(&s.coverage, MAX_VERTICES / 2);
+        chart.draw_series(LineSeries::new(steps(&pts, s.end_ms), colour(i)))?;
+    }
+    // Legend: one row per series.
+    for (i, s) in series.iter().enumerate() {
+        let y = 10 + (i as u32 * LEGEND_ROW) as i32;
+        legend.draw(&PathElement::new(vec![(70, y), (100, y)], colour(i)))?;
+        legend.draw(&Text::new(s.label.clone(), (108, y - 6), ("sans-serif", 13).into_font()))?;
+    }
+    Ok(())
+}
+
+/// [`thin`] for a series of fractional values (the coverage percentages).
+fn thin_f(points: &[(f64, f64)], max: usize) -> Vec<(f64, f64)> {
+    // Percentages to basis points keep the integer thinning exact to 0.01 %.
+    let ints: Vec<(f64, u64)> = points.iter().map(|&(t, y)| (t, (y * 100.0).round() as u64)).collect();
+    thin(&ints, max).into_iter().map(|(t, y)| (t, y as f64 / 100.0)).collect()
 }
 
 /// The title of a comparison plot: the driver when every run shares it.
@@ -391,7 +303,26 @@ mod tests {
             label: label.into(),
             points: (1..=n).map(|i| (i as f64 * every_ms, i)).collect(),
             end_ms: n as f64 * every_ms + 1.0,
+            coverage: (1..=n).map(|i| (i as f64 * every_ms, 100.0 * i as f64 / n as f64)).collect(),
         }
+    }
+
+    /// The polylines drawn in a series colour (the axes are black).
+    fn coloured(doc: &str) -> Vec<&str> {
+        doc.lines()
+            .filter(|l| l.starts_with("<polyline") && !l.contains("stroke=\"#000000\""))
+            .collect()
+    }
+
+    fn points(line: &str) -> usize {
+        line.split("points=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .split_whitespace()
+            .count()
     }
 
     #[test]
@@ -411,7 +342,7 @@ mod tests {
     }
 
     #[test]
-    fn well_formed_with_one_polyline_per_series() {
+    fn well_formed_with_two_lines_and_a_legend_entry_per_series() {
         let s = vec![
             series("spf", 8, 0.5),
             series("dgse & <friends>", 6, 0.7),
@@ -421,28 +352,24 @@ mod tests {
         let names = check_xml(&doc).unwrap_or_else(|e| panic!("{e}\n{doc}"));
         assert_eq!(names[0], "svg");
         assert!(doc.contains(r#"xmlns="http://www.w3.org/2000/svg""#) && doc.contains(r#"version="1.1""#));
-        assert_eq!(names.iter().filter(|n| *n == "polyline").count(), 3);
+        // Paths over time, coverage over time, and the legend's sample line.
+        let lines = coloured(&doc);
+        assert_eq!(lines.len(), 3 * 3, "{doc}");
         assert!(doc.contains("dgse &amp; &lt;friends&gt;"));
-        assert!(doc.contains("time (ms)") && doc.contains("distinct feasible paths"));
-        // Distinct colours.
-        let colours: Vec<&str> = doc
-            .lines()
-            .filter(|l| l.starts_with("<polyline"))
-            .map(|l| l.split("stroke=\"").nth(1).unwrap().split('"').next().unwrap())
-            .collect();
-        assert_eq!(colours.len(), 3);
-        assert!(colours[0] != colours[1] && colours[1] != colours[2] && colours[0] != colours[2]);
-        // Step shape: 1 start + 2 per point + 1 end.
-        let first = doc.lines().find(|l| l.starts_with("<polyline")).unwrap();
-        let pts = first.split("points=\"").nth(1).unwrap().split('"').next().unwrap();
-        assert_eq!(pts.split(' ').count(), 1 + 2 * 8 + 1);
-        // Many series stay distinguishable; seconds once the runs are long.
-        let many: Vec<Series> = (0..12).map(|i| series(&format!("s{i}"), 3, 1000.0)).collect();
+        assert!(doc.contains("time (ms)") && doc.contains("distinct feasible paths") && doc.contains("branch coverage (%)"));
+        // Distinct colours per series, the same colour in both panels.
+        let colour = |l: &str| l.split("stroke=\"").nth(1).unwrap().split('"').next().unwrap().to_string();
+        let c: Vec<String> = lines.iter().map(|l| colour(l)).collect();
+        assert!(c[0] != c[1] && c[1] != c[2] && c[0] != c[2]);
+        assert_eq!(c[0..3], c[3..6]);
+        // Step shape: the origin, 2 per point, the end.
+        assert_eq!(points(lines[0]), 1 + 2 * 8 + 1);
+        // Seconds once the runs are long.
+        let many: Vec<Series> = (0..12).map(|i| series(&format!("s{i}"), 3, 5000.0)).collect();
         let doc = svg(&many, "t");
         check_xml(&doc).unwrap();
         assert!(doc.contains("time (s)"));
-        assert_eq!(doc.matches("<polyline").count(), 12);
-        assert!(doc.contains("stroke-dasharray"));
+        assert_eq!(coloured(&doc).len(), 36);
         // No series at all is still a document.
         check_xml(&svg(&[], "empty")).unwrap();
     }
@@ -465,36 +392,18 @@ mod tests {
         assert_eq!(thin(&pts[..10], 999), pts[..10].to_vec());
         let same = vec![(1.0, 1), (1.0, 2), (1.0, 3), (1.0, 4)];
         assert_eq!(thin(&same, 3), vec![(1.0, 1), (1.0, 4)]);
-        // The whole document stays below MAX_VERTICES per polyline.
+        // The whole document stays small: at most MAX_VERTICES per line.
         let big = Series {
             label: "big".into(),
+            coverage: pts.iter().map(|&(t, n)| (t, n as f64 / 1000.0)).collect(),
             points: pts,
             end_ms: 1000.0,
         };
         let doc = svg(&[big], "big");
         check_xml(&doc).unwrap();
-        let line = doc.lines().find(|l| l.starts_with("<polyline")).unwrap();
-        let n = line
-            .split("points=\"")
-            .nth(1)
-            .unwrap()
-            .split('"')
-            .next()
-            .unwrap()
-            .split(' ')
-            .count();
-        assert!(n <= MAX_VERTICES, "{n}");
-        assert!(doc.len() < 60_000, "{}", doc.len());
-    }
-
-    #[test]
-    fn ticks_are_nice() {
-        assert_eq!(nice_step(10.0, 5.0), 2.0);
-        assert_eq!(nice_step(7.0, 6.0), 2.0);
-        assert_eq!(nice_step(1024.0, 5.0), 500.0);
-        assert_eq!(nice_step(0.9, 6.0), 0.2);
-        assert_eq!(decimals(0.2), 1);
-        assert_eq!(decimals(0.05), 2);
-        assert_eq!(decimals(5.0), 0);
+        for l in coloured(&doc) {
+            assert!(points(l) <= MAX_VERTICES + 2, "{}", points(l));
+        }
+        assert!(doc.len() < 200_000, "{}", doc.len());
     }
 }

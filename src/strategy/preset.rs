@@ -94,9 +94,32 @@ impl StrategyFactory for Spf {
     }
 }
 
+/// The fork-level search orders as strategy parts (`subpath-2`, `dgse+random-path`): a part
+/// that brings only a searcher. Several order parts in one name are interleaved
+/// (`random-path+nurs:covnew`). `subpath-combined` is known here so that `compare` accepts it,
+/// but it runs four searches one after the other and is built by `compare`, never here.
+struct SearchOrders;
+
+impl StrategyFactory for SearchOrders {
+    fn names(&self) -> Vec<String> {
+        let mut v: Vec<String> = super::searchers::NAMES.iter().map(|s| s.to_string()).collect();
+        v.push(super::searchers::COMBINED.into());
+        v
+    }
+    fn accepts(&self, part: &str) -> bool {
+        super::searchers::is_order(part) || part == super::searchers::COMBINED
+    }
+    fn build(&self, part: &str, ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
+        Ok(Component {
+            searcher: Some(Box::new(super::searchers::build(part, ctx.seed)?)),
+            ..Default::default()
+        })
+    }
+}
+
 fn registry() -> &'static RwLock<Vec<Arc<dyn StrategyFactory>>> {
     static R: std::sync::OnceLock<RwLock<Vec<Arc<dyn StrategyFactory>>>> = std::sync::OnceLock::new();
-    R.get_or_init(|| RwLock::new(vec![Arc::new(Spf), Arc::new(super::dgse::DgseFactory)]))
+    R.get_or_init(|| RwLock::new(vec![Arc::new(Spf), Arc::new(super::dgse::DgseFactory), Arc::new(SearchOrders)]))
 }
 
 fn factories() -> Vec<Arc<dyn StrategyFactory>> {
@@ -147,7 +170,13 @@ pub fn build(name: &str, ctx: &mut PresetCtx<'_>) -> Result<Preset, PresetError>
     let mut prepare_time = Duration::ZERO;
     let mut pruners = Vec::new();
     let mut searcher: Option<(String, Box<dyn Searcher>)> = None;
-    for p in parts(name) {
+    // The search-order parts form one order (interleaved when there are several).
+    let orders: Vec<&str> = parts(name).filter(|p| super::searchers::is_order(p)).collect();
+    let mut list: Vec<String> = parts(name).filter(|p| !super::searchers::is_order(p)).map(str::to_string).collect();
+    if !orders.is_empty() {
+        list.push(orders.join("+"));
+    }
+    for p in list.iter().map(String::as_str) {
         let c = factory_for(p, name)?.build(p, ctx)?;
         pruners.extend(c.pruners);
         prepare_time += c.prepare_time;

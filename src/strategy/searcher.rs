@@ -32,6 +32,21 @@ pub trait Searcher: Send {
     fn fork_level(&self) -> bool {
         false
     }
+    /// True when a fork-level searcher also schedules path ends, as KLEE's searchers select a
+    /// state that then runs to its exit: the explorer pushes a continuation standing at every
+    /// run's end ([`crate::task::Continuation::at_end`]) and hands the path to the observers
+    /// (JSONL, JUnit) only when that continuation is popped, so tests come out in the order the
+    /// searcher reaches the ends. Paths whose end is still pending when the exploration stops
+    /// are handed over then, in run order.
+    fn schedules_ends(&self) -> bool {
+        false
+    }
+    /// A popped task turned out infeasible (or undecided): it never became a state.
+    fn on_dead(&mut self, _task: &crate::task::Task) {}
+    /// The searcher's own counters, reported in the summary's `search_counters`.
+    fn counters(&self) -> Vec<(String, u64)> {
+        Vec::new()
+    }
 }
 
 /// Depth-first: the most recently pushed entry first (SPF's order).
@@ -133,12 +148,14 @@ impl SplitMix {
 /// The search orders `--search` accepts.
 pub const SEARCH_ORDERS: &[&str] = &["dfs", "bfs", "random"];
 
-/// Builds a searcher by name.
+/// Builds a searcher by name: `dfs`, `bfs`, `random`, or a fork-level order of
+/// [`super::searchers`].
 pub fn searcher(name: &str, seed: u64) -> Result<Box<dyn Searcher>, StrategyError> {
     Ok(match name {
         "dfs" => Box::new(Dfs::default()),
         "bfs" => Box::new(Bfs::default()),
         "random" => Box::new(RandomSearch::new(seed)),
+        other if super::searchers::is_order(other) => Box::new(super::searchers::build(other, seed)?),
         other => return Err(StrategyError::UnknownSearch(other.into())),
     })
 }

@@ -219,8 +219,11 @@ impl<T: Tracker> Machine<'_, T> {
                 {
                     return Err(Halt::End(Outcome::Limit(crate::budget::reason(why).to_string())));
                 }
-                if let Some(c) = self.cov.instrs.get_mut(m.id as usize).and_then(|v| v.get_mut(pc as usize)) {
+                if let Some(c) = self.cov.instrs.get_mut(m.id as usize).and_then(|v| v.get_mut(pc as usize))
+                    && !*c
+                {
                     *c = true;
+                    self.cov.instr_log.push(m.id);
                 }
                 let at = if self.tracker.active() {
                     let at = self.access(&m, f, op);

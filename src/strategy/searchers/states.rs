@@ -1,0 +1,404 @@
+//! The pending states of a fork-level search order, kept as KLEE and the subpath paper keep
+//! them: a vector in which, when a selected state forks, the taken side (1) stays at the
+//! selected state's position and the other sides are appended; a state that ends is removed
+//! and later states shift down. [`ForkSearcher`] turns the explorer's [`Pending`] entries into
+//! such states and lets a [`Policy`] choose among them.
+//!
+//! How the explorer's entries map onto states (lazy replay):
+//! - a [`Pending::Continue`] standing at fork `k` of a run is the state that has just taken the
+//!   run's own direction at fork `k - 1` (the run's first state for `k = 0`); selecting it steps
+//!   over fork `k`, and the entries the explorer pushes back (the continuation at `k + 1` and the
+//!   tasks flipping fork `k`) are its children;
+//! - a continuation at the run's end is the state that has taken the last fork; selecting it
+//!   emits the run's test;
+//! - a [`Pending::Flip`] is the state on the other side of a fork; selecting it solves and runs
+//!   the task, and the continuation of the new run that the explorer pushes next *is* that
+//!   state: it keeps its place and is popped at once, without a second selection (one
+//!   selection, one segment "until the next fork or the end", as in the paper's Algorithm 1).
+//!
+//! A fork is an event whose flip tasks the pruners kept; whether a flip is feasible is
+//! settled when it is selected (one query per fork). A flip that turns out infeasible was never
+//! a state: its selection is undone ([`Policy::on_unselect`]).
+
+use super::super::Searcher;
+use crate::task::{ForkSite, PathRecord, Pending};
+use std::sync::{Arc, Mutex};
+
+/// The fork elements of a state's path, most recent first (shared between states).
+#[derive(Debug)]
+pub struct Trail {
+    /// The last element.
+    pub site: ForkSite,
+    /// The ones before.
+    pub prev: Option<Arc<Trail>>,
+}
+
+/// One pending state.
+#[derive(Debug)]
+pub struct State {
+    /// Unique id (creation order, from 1).
+    pub id: u64,
+    /// The id of the state it forked from (0 for the first state).
+    pub parent: u64,
+    /// The explorer's entry (`None` only while the state is being stepped).
+    pub pending: Option<Pending>,
+    /// Its path's fork elements.
+    pub trail: Option<Arc<Trail>>,
+    /// How many fork elements its path has.
+    pub depth: u32,
+    /// Its place in the vector: states are in `ord` order; a fork's first child takes its
+    /// parent's `ord`, the others get new, larger ones (appended).
+    pub ord: u64,
+}
+
+/// The pending states in vector order, keyed by [`State::ord`] (removal and lookup in
+/// O(log n), so that a selection never shifts the whole vector).
+#[derive(Default)]
+pub struct States {
+    map: std::collections::BTreeMap<u64, State>,
+}
+
+impl States {
+    /// Pending states.
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+    /// True when none is pending.
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+    /// The states in vector order.
+    pub fn iter(&self) -> impl Iterator<Item = &State> {
+        self.map.values()
+    }
+    /// The state at `ord`.
+    pub fn get(&self, ord: u64) -> Option<&State> {
+        self.map.get(&ord)
+    }
+    /// The `i`-th state in vector order (O(i)).
+    pub fn nth(&self, i: usize) -> Option<&State> {
+        self.map.values().nth(i)
+    }
+    /// The 0-based position of the state at `ord` (O(n); for logs).
+    pub fn position(&self, ord: u64) -> usize {
+        self.map.range(..ord).count()
+    }
+    /// The last state in vector order.
+    pub fn last(&self) -> Option<&State> {
+        self.map.values().next_back()
+    }
+}
+
+impl State {
+    /// The last `n` fork elements, oldest first (fewer early in a path).
+    pub fn last(&self, n: usize) -> Vec<ForkSite> {
+        let mut v = Vec::with_capacity(n.min(self.depth as usize));
+        let mut t = self.trail.as_deref();
+        while let Some(x) = t {
+            if v.len() == n {
+                break;
+            }
+            v.push(x.site);
+            t = x.prev.as_deref();
+        }
+        v.reverse();
+        v
+    }
+
+    /// The site (method, pc) the state stands at: the fork it steps over next, the flipped
+    /// fork of a task, or its last fork at a run's end.
+    pub fn at(&self) -> Option<(u32, u32)> {
+        match &self.pending {
+            Some(Pending::Continue(c)) => c.taken().map(|s| (s.method, s.pc)),
+            Some(Pending::Flip(t)) => Some((t.site.0, t.site.1)),
+            None => None,
+        }
+        .or_else(|| self.trail.as_ref().map(|t| (t.site.method, t.site.pc)))
+    }
+}
+
+/// How a search order chooses among the pending states. Every hook but `pick` is optional.
+pub trait Policy: Send {
+    /// The order's name.
+    fn name(&self) -> String;
+    /// The [`State::ord`] of the state to select (`states` is never empty).
+    fn pick(&mut self, states: &States) -> u64;
+    /// A state was selected.
+    fn on_select(&mut self, _s: &State) {}
+    /// A selected task turned out infeasible: undo [`Policy::on_select`].
+    fn on_unselect(&mut self, _s: &State) {}
+    /// A state entered the vector (the first state, or a child of a fork).
+    fn on_add(&mut self, _s: &State) {}
+    /// A state left the vector (it ended, died or was retracted).
+    fn on_remove(&mut self, _s: &State) {}
+    /// Feedback after each run.
+    fn observe_path(&mut self, _p: &PathRecord) {}
+    /// Its own counters.
+    fn counters(&self) -> Vec<(String, u64)> {
+        Vec::new()
+    }
+}
+
+/// What the state selected last is doing.
+enum Running {
+    /// Nothing selected yet, or its step is settled.
+    Idle,
+    /// A task: the next push is its run's first continuation.
+    Flip(u64),
+    /// A fork: the pushes are its children; the direction the run itself took there.
+    Fork(u64, ForkSite),
+    /// A run's end: the state leaves.
+    End(u64),
+}
+
+/// A searcher that chooses at every fork with a [`Policy`], and schedules path ends.
+pub struct ForkSearcher {
+    policy: Box<dyn Policy>,
+    states: States,
+    next_ord: u64,
+    running: Running,
+    children: Vec<State>,
+    pinned: Option<u64>,
+    next_id: u64,
+    selections: u64,
+    forks: u64,
+    ends: u64,
+    dead: u64,
+    log: Option<Arc<Mutex<Vec<Pick>>>>,
+}
+
+/// One selection, as [`ForkSearcher::with_log`] records it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pick {
+    /// The 1-based position of the selected state in the vector (the "pick" column of the
+    /// subpath paper's Tables 1-2).
+    pub position: usize,
+    /// The fork elements of the selected state's path, oldest first.
+    pub path: Vec<ForkSite>,
+}
+
+impl ForkSearcher {
+    /// A searcher choosing with `policy`.
+    pub fn new(policy: Box<dyn Policy>) -> Self {
+        ForkSearcher {
+            policy,
+            states: States::default(),
+            next_ord: 0,
+            running: Running::Idle,
+            children: Vec::new(),
+            pinned: None,
+            next_id: 1,
+            selections: 0,
+            forks: 0,
+            ends: 0,
+            dead: 0,
+            log: None,
+        }
+    }
+
+    /// Records every selection (the first state's included) into `log`.
+    pub fn with_log(mut self, log: Arc<Mutex<Vec<Pick>>>) -> Self {
+        self.log = Some(log);
+        self
+    }
+
+    fn new_state(&mut self, parent: Option<&State>, pending: Pending, site: Option<ForkSite>) -> State {
+        let id = self.next_id;
+        self.next_id += 1;
+        let (trail, depth) = match (parent, site) {
+            (Some(p), Some(site)) => (
+                Some(Arc::new(Trail {
+                    site,
+                    prev: p.trail.clone(),
+                })),
+                p.depth + 1,
+            ),
+            (Some(p), None) => (p.trail.clone(), p.depth),
+            (None, _) => (None, 0),
+        };
+        let ord = self.next_ord;
+        self.next_ord += 1;
+        State {
+            id,
+            parent: parent.map_or(0, |p| p.id),
+            pending: Some(pending),
+            trail,
+            depth,
+            ord,
+        }
+    }
+
+    /// Places the children of the last fork, or removes the state that ended or died.
+    fn settle(&mut self) {
+        match std::mem::replace(&mut self.running, Running::Idle) {
+            Running::Idle => {}
+            Running::Flip(slot) | Running::End(slot) => {
+                if let Some(s) = self.states.map.remove(&slot) {
+                    self.policy.on_remove(&s);
+                }
+            }
+            Running::Fork(slot, _) => {
+                let mut kids = std::mem::take(&mut self.children);
+                let Some(parent) = self.states.map.remove(&slot) else { return };
+                self.policy.on_remove(&parent);
+                kids.sort_by_key(|k| k.trail.as_ref().map_or(0, |t| t.site.rank()));
+                for (i, mut k) in kids.into_iter().enumerate() {
+                    k.ord = if i == 0 {
+                        slot
+                    } else {
+                        self.next_ord += 1;
+                        self.next_ord - 1
+                    };
+                    self.policy.on_add(&k);
+                    self.states.map.insert(k.ord, k);
+                }
+            }
+        }
+    }
+}
+
+impl Searcher for ForkSearcher {
+    fn name(&self) -> String {
+        self.policy.name()
+    }
+
+    fn push(&mut self, p: Pending) {
+        match self.running {
+            Running::Flip(slot) => {
+                // The selected task's run: the same state, now standing at its first fork.
+                if let Some(s) = self.states.map.get_mut(&slot) {
+                    s.pending = Some(p);
+                    self.pinned = Some(slot);
+                }
+                self.running = Running::Idle;
+            }
+            Running::Fork(slot, taken) => {
+                let site = match &p {
+                    Pending::Continue(_) => taken,
+                    Pending::Flip(t) => ForkSite {
+                        method: t.site.0,
+                        pc: t.site.1,
+                        dir: t.site.2,
+                        switch: taken.switch,
+                    },
+                };
+                let Some(parent) = self.states.map.get(&slot) else { return };
+                let kid = {
+                    let id = self.next_id;
+                    self.next_id += 1;
+                    State {
+                        id,
+                        parent: parent.id,
+                        pending: Some(p),
+                        trail: Some(Arc::new(Trail {
+                            site,
+                            prev: parent.trail.clone(),
+                        })),
+                        depth: parent.depth + 1,
+                        ord: 0,
+                    }
+                };
+                self.children.push(kid);
+            }
+            Running::Idle | Running::End(_) => {
+                self.settle();
+                let s = self.new_state(None, p, None);
+                self.policy.on_add(&s);
+                self.states.map.insert(s.ord, s);
+            }
+        }
+    }
+
+    fn pop(&mut self) -> Option<Pending> {
+        self.settle();
+        let slot = match self.pinned.take() {
+            Some(ord) => ord,
+            None => {
+                if self.states.is_empty() {
+                    return None;
+                }
+                let mut ord = self.policy.pick(&self.states);
+                if self.states.get(ord).is_none() {
+                    ord = self.states.last().map(|s| s.ord)?;
+                }
+                self.selections += 1;
+                let s = self.states.get(ord)?;
+                self.policy.on_select(s);
+                if let Some(l) = &self.log {
+                    l.lock().unwrap_or_else(|e| e.into_inner()).push(Pick {
+                        position: self.states.position(ord) + 1,
+                        path: s.last(s.depth as usize),
+                    });
+                }
+                ord
+            }
+        };
+        let p = self.states.map.get_mut(&slot)?.pending.take()?;
+        self.running = match &p {
+            Pending::Flip(_) => Running::Flip(slot),
+            Pending::Continue(c) => match c.taken() {
+                Some(t) => {
+                    self.forks += 1;
+                    Running::Fork(slot, t)
+                }
+                None => {
+                    self.ends += 1;
+                    Running::End(slot)
+                }
+            },
+        };
+        Some(p)
+    }
+
+    fn len(&self) -> usize {
+        self.states.len() + self.children.len()
+    }
+
+    fn retain(&mut self, keep: &mut dyn FnMut(&Pending) -> bool) {
+        self.settle();
+        let drop: Vec<u64> = self
+            .states
+            .iter()
+            .filter(|s| !s.pending.as_ref().is_none_or(&mut *keep))
+            .map(|s| s.ord)
+            .collect();
+        for ord in drop {
+            if let Some(s) = self.states.map.remove(&ord) {
+                self.policy.on_remove(&s);
+            }
+        }
+    }
+
+    fn observe_path(&mut self, p: &PathRecord) {
+        self.policy.observe_path(p);
+    }
+
+    fn fork_level(&self) -> bool {
+        true
+    }
+
+    fn schedules_ends(&self) -> bool {
+        true
+    }
+
+    fn on_dead(&mut self, _task: &crate::task::Task) {
+        if let Running::Flip(slot) = self.running {
+            self.dead += 1;
+            self.selections -= 1;
+            if let Some(s) = self.states.get(slot) {
+                self.policy.on_unselect(s);
+            }
+        }
+    }
+
+    fn counters(&self) -> Vec<(String, u64)> {
+        let mut c = vec![
+            ("selections".to_string(), self.selections),
+            ("forks".to_string(), self.forks),
+            ("ends".to_string(), self.ends),
+            ("dead_flips".to_string(), self.dead),
+        ];
+        c.extend(self.policy.counters());
+        c
+    }
+}

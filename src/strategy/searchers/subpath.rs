@@ -1,0 +1,160 @@
+//! `subpath-N`: length-n subpath-guided search (Li, Su, Wang, Li, OOPSLA 2013, Algorithms 1-2).
+//! Every state's key is the last N fork elements of its path (fewer early in a path); a
+//! global map counts how often a state with each key was selected. The state with the lowest
+//! count is selected next, ties broken at random (seeded) or, with `:latest`, by the last
+//! position in the state vector, as the paper's worked example does.
+
+use super::states::{Policy, State, States};
+use crate::strategy::SplitMix;
+use crate::task::ForkSite;
+use rustc_hash::FxHashMap;
+use std::collections::BTreeSet;
+
+/// How ties between states of equal count are broken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ties {
+    /// The last one in the vector (the paper's example; DFS for N at least the fork depth).
+    Latest,
+    /// Uniformly at random from the seeded generator (the paper's rule).
+    Random,
+}
+
+/// The subpath-guided policy.
+pub struct Subpath {
+    n: usize,
+    ties: Ties,
+    rng: SplitMix,
+    keys: FxHashMap<Vec<ForkSite>, u32>,
+    counts: Vec<u64>,
+    /// The key of each state, by state id (ids are dense; `u32::MAX` = not computed).
+    key_of: Vec<u32>,
+    /// Per key, the places ([`State::ord`]) of the pending states that have it.
+    live: Vec<BTreeSet<u64>>,
+    /// (count, key) of every key that pending states have: the first is the minimum.
+    by_count: BTreeSet<(u64, u32)>,
+}
+
+impl Subpath {
+    /// Length `n` (at least 1) and the tie rule.
+    pub fn new(n: usize, ties: Ties, seed: u64) -> Self {
+        Subpath {
+            n,
+            ties,
+            rng: SplitMix(seed),
+            keys: FxHashMap::default(),
+            counts: Vec::new(),
+            key_of: Vec::new(),
+            live: Vec::new(),
+            by_count: BTreeSet::new(),
+        }
+    }
+
+    /// The count of each subpath seen so far, keyed by its elements (oldest first).
+    pub fn counts(&self) -> Vec<(Vec<ForkSite>, u64)> {
+        let mut v: Vec<(Vec<ForkSite>, u64)> = self.keys.iter().map(|(k, &i)| (k.clone(), self.counts[i as usize])).collect();
+        v.sort();
+        v
+    }
+
+    /// Moves the key of `s` (a pending state) to its new count.
+    fn recount(&mut self, s: &State, by: i64) {
+        let k = self.key(s);
+        let ku = k as usize;
+        let live = !self.live[ku].is_empty();
+        if live {
+            self.by_count.remove(&(self.counts[ku], k));
+        }
+        self.counts[ku] = self.counts[ku].saturating_add_signed(by);
+        if live {
+            self.by_count.insert((self.counts[ku], k));
+        }
+    }
+
+    fn key(&mut self, s: &State) -> u32 {
+        if let Some(&k) = self.key_of.get(s.id as usize)
+            && k != u32::MAX
+        {
+            return k;
+        }
+        let elems = s.last(self.n);
+        let next = self.counts.len() as u32;
+        let k = *self.keys.entry(elems).or_insert(next);
+        if k == next {
+            self.counts.push(0);
+            self.live.push(BTreeSet::new());
+        }
+        if self.key_of.len() <= s.id as usize {
+            self.key_of.resize(s.id as usize + 1, u32::MAX);
+        }
+        self.key_of[s.id as usize] = k;
+        k
+    }
+}
+
+impl Policy for Subpath {
+    fn name(&self) -> String {
+        match self.ties {
+            Ties::Latest => format!("subpath-{}:latest", self.n),
+            Ties::Random => format!("subpath-{}", self.n),
+        }
+    }
+
+    fn on_add(&mut self, s: &State) {
+        let k = self.key(s);
+        let ku = k as usize;
+        if self.live[ku].is_empty() {
+            self.by_count.insert((self.counts[ku], k));
+        }
+        self.live[ku].insert(s.ord);
+    }
+
+    fn on_remove(&mut self, s: &State) {
+        let k = self.key(s);
+        let ku = k as usize;
+        if self.live[ku].remove(&s.ord) && self.live[ku].is_empty() {
+            self.by_count.remove(&(self.counts[ku], k));
+        }
+    }
+
+    fn pick(&mut self, states: &States) -> u64 {
+        // The keys of the pending states with the lowest count; their states are the ties.
+        let Some(&(min, _)) = self.by_count.first() else {
+            return states.last().map_or(0, |s| s.ord);
+        };
+        let keys: Vec<u32> = self.by_count.range((min, 0)..=(min, u32::MAX)).map(|&(_, k)| k).collect();
+        match self.ties {
+            Ties::Latest => keys
+                .iter()
+                .filter_map(|&k| self.live[k as usize].last().copied())
+                .max()
+                .unwrap_or(0),
+            Ties::Random => {
+                let total: usize = keys.iter().map(|&k| self.live[k as usize].len()).sum();
+                let mut r = (self.rng.next_u64() % total.max(1) as u64) as usize;
+                for &k in &keys {
+                    let l = &self.live[k as usize];
+                    if r < l.len() {
+                        return l.iter().nth(r).copied().unwrap_or(0);
+                    }
+                    r -= l.len();
+                }
+                0
+            }
+        }
+    }
+
+    fn on_select(&mut self, s: &State) {
+        self.recount(s, 1);
+    }
+
+    fn on_unselect(&mut self, s: &State) {
+        self.recount(s, -1);
+    }
+
+    fn counters(&self) -> Vec<(String, u64)> {
+        vec![
+            ("subpaths".to_string(), self.counts.len() as u64),
+            ("subpath_count_sum".to_string(), self.counts.iter().sum()),
+        ]
+    }
+}
