@@ -488,29 +488,22 @@ pub fn programs(seed: u64, int_programs: u64, heap_programs: u64) -> Vec<Prog> {
 
 /// [`programs`] followed by the library-call programs `L{i}` for seeds `seed + i`.
 pub fn programs_with_lib(seed: u64, int_programs: u64, heap_programs: u64, lib_programs: u64) -> Vec<Prog> {
-    let ints = (0..int_programs).map(|i| {
-        let class = format!("G{i}");
-        Prog {
-            driver: format!("{class}.m"),
-            source: program(seed + i, &class),
-            class,
-        }
-    });
-    let heaps = (0..heap_programs).map(|i| {
-        let class = format!("H{i}");
-        Prog {
-            driver: format!("{class}.run"),
-            source: heap_program(seed + i, &class),
-            class,
-        }
-    });
-    let libs = (0..lib_programs).map(|i| {
-        let class = format!("L{i}");
-        Prog {
-            driver: format!("{class}.run"),
-            source: lib_program(seed + i, &class),
-            class,
-        }
-    });
-    ints.chain(heaps).chain(libs).collect()
+    let mut out = family("G", "m", seed, int_programs, program);
+    out.extend(family("H", "run", seed, heap_programs, heap_program));
+    out.extend(family("L", "run", seed, lib_programs, lib_program));
+    out
+}
+
+/// `n` programs `{prefix}{i}` made by `make(seed + i, class)`, driven through `method`.
+fn family(prefix: &str, method: &str, seed: u64, n: u64, make: fn(u64, &str) -> String) -> Vec<Prog> {
+    (0..n)
+        .map(|i| {
+            let class = format!("{prefix}{i}");
+            Prog {
+                driver: format!("{class}.{method}"),
+                source: make(seed + i, &class),
+                class,
+            }
+        })
+        .collect()
 }
