@@ -46,9 +46,10 @@ pub struct Timings {
     pub callgraph_ms: f64,
     /// Mod/ref summaries.
     pub summaries_ms: f64,
-    /// CFGs, def/use, reaching definitions, control and potential dependence.
+    /// CFGs, def/use, reaching definitions, control and potential dependence (summed over the
+    /// threads that analyse methods in parallel, so it can exceed the wall time).
     pub dependences_ms: f64,
-    /// Pair reaching definitions and Algorithm 3.
+    /// Pair reaching definitions and Algorithm 3 (summed over the threads, as above).
     pub interactive_ms: f64,
     /// Everything.
     pub total_ms: f64,

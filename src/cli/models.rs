@@ -54,12 +54,7 @@ pub fn run(a: ModelsArgs) -> Result<i32, Failure> {
     if a.classpath.trim().is_empty() {
         return Err(anyhow!("--classpath is required: directories and .jar files separated by ':'").into());
     }
-    let driver = match (&a.driver, &a.main_class) {
-        (Some(_), Some(_)) => return Err(anyhow!("--main and --driver exclude each other").into()),
-        (Some(d), None) => d.clone(),
-        (None, Some(c)) => format!("{c}.main(java.lang.String[])"),
-        (None, None) => return Err(anyhow!("--driver (or --main CLASS) is required").into()),
-    };
+    let driver = super::run::driver_spec(&a.driver, &a.main_class)?;
     let d = super::DriverArgs {
         classpath: a.classpath.clone(),
         no_verify: a.no_verify,

@@ -65,16 +65,19 @@ pub enum Setup<'a> {
     Exhausted(Box<Summary>),
 }
 
+/// The driver method named by `--driver` or, as `CLASS.main(java.lang.String[])`, by `--main`.
+pub fn driver_spec(driver: &Option<String>, main_class: &Option<String>) -> Result<String, Failure> {
+    match (driver, main_class) {
+        (Some(_), Some(_)) => Err(anyhow!("--main and --driver exclude each other").into()),
+        (Some(x), None) => Ok(x.clone()),
+        (None, Some(c)) => Ok(format!("{c}.main(java.lang.String[])")),
+        (None, None) => Err(anyhow!("--driver is required (e.g. --driver 'pkg.Cls.method(int,int)', or --main CLASS)").into()),
+    }
+}
+
 /// Builds the exploration from the arguments.
 pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result<Setup<'a>, Failure> {
-    let driver = match (&d.driver, &d.main_class) {
-        (Some(_), Some(_)) => return Err(anyhow!("--main and --driver exclude each other").into()),
-        (Some(x), None) => x.clone(),
-        (None, Some(c)) => format!("{c}.main(java.lang.String[])"),
-        (None, None) => {
-            return Err(anyhow!("--driver is required (e.g. --driver 'pkg.Cls.method(int,int)', or --main CLASS)").into());
-        }
-    };
+    let driver = driver_spec(&d.driver, &d.main_class)?;
     let symbolic = match &d.symbolic {
         None => vec![],
         Some(s) => s
