@@ -81,12 +81,47 @@ fn install_once() -> Result<(), String> {
     #[cfg(unix)]
     {
         use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        // The flag first: signal-hook runs a signal's actions in registration order, so the
+        // watcher below always finds the signal recorded.
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal_hook::flag::register_usize(sig, signal_slot().clone(), sig as usize)
                 .map_err(|e| format!("cannot install the handler for signal {sig}: {e}"))?;
         }
+        let mut signals =
+            signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]).map_err(|e| format!("cannot watch the stop signals: {e}"))?;
+        std::thread::Builder::new()
+            .name("jsymex-signals".into())
+            .spawn(move || {
+                for _ in signals.forever() {
+                    run_stop_hooks();
+                }
+            })
+            .map_err(|e| format!("cannot start the signal watcher: {e}"))?;
     }
     Ok(())
+}
+
+/// Work that must be cut short when a stop signal arrives (a solver query in progress).
+fn stop_hooks() -> &'static std::sync::Mutex<Vec<fn()>> {
+    static HOOKS: std::sync::Mutex<Vec<fn()>> = std::sync::Mutex::new(Vec::new());
+    &HOOKS
+}
+
+/// Registers `hook` to run on the signal watcher thread after each stop signal has been
+/// recorded (registering the same function twice runs it once). Long operations that do not
+/// poll the budget themselves (a Z3 check) use it to be interrupted.
+pub fn on_stop_signal(hook: fn()) {
+    let mut hooks = stop_hooks().lock().unwrap_or_else(|e| e.into_inner());
+    if !hooks.iter().any(|h| std::ptr::fn_addr_eq(*h, hook)) {
+        hooks.push(hook);
+    }
+}
+
+fn run_stop_hooks() {
+    let hooks = stop_hooks().lock().unwrap_or_else(|e| e.into_inner()).clone();
+    for hook in hooks {
+        hook();
+    }
 }
 
 /// The stop signal received so far, if any.

@@ -229,9 +229,7 @@ fn missing_or_unusable_paths_are_named_before_any_work() {
 
 #[test]
 fn solver_unknown_is_exit_code_three_with_the_summary() {
-    let src = "public class Hard { public static int f(long a, long b) { \
-        if (a > 1 && b > 1 && a < 4294967296L && b < 4294967296L && a * b == 0x7ffffffffffffee7L) return 1; return 0; } }";
-    let (_d, classes) = common::javac(&[("Hard.java", src)]);
+    let (_d, classes) = common::javac(&[("Hard.java", HARD)]);
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("s.json");
     let out = jsymex(&[
@@ -407,6 +405,50 @@ fn stopped_by(signal: &str, expected: &str) {
     assert!(!lines.is_empty());
     assert_eq!(lines.len() as u64, common::count(&s, "feasible_paths"));
     assert!(common::count(&s, "feasible_paths") < 32_856, "cli:max finished before the signal");
+}
+
+/// A product of two 31-bit primes: Z3 needs about ten seconds (the default per-query timeout)
+/// to give up factoring it.
+const HARD: &str = "public class Hard { public static int f(long a, long b) { \
+    if (a > 1 && b > 1 && a < 4294967296L && b < 4294967296L && a * b == 0x7ffffffffffffee7L) return 1; return 0; } }";
+
+/// A stop signal that lands inside a Z3 query interrupts the query and stops the run: Z3's own
+/// Ctrl-C handling (on by default in Z3) must neither swallow SIGINT, which used to cancel only
+/// the query and let the run go on to the end, nor make SIGTERM wait for the query to finish.
+#[test]
+fn a_signal_during_a_solver_query_stops_the_run_at_once() {
+    let (_d, classes) = common::javac(&[("Hard.java", HARD)]);
+    let _one = TIMED.lock().unwrap_or_else(|e| e.into_inner());
+    for (signal, expected) in [("INT", "Interrupted"), ("TERM", "Terminated"), ("HUP", "Hangup")] {
+        let dir = tempfile::tempdir().unwrap();
+        let json = dir.path().join("s.json");
+        let child = Command::new(env!("CARGO_BIN_EXE_jsymex"))
+            .args(["run", "-c", classes.to_str().unwrap(), "-d", "Hard.f", "--json"])
+            .arg(&json)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start jsymex");
+        std::thread::sleep(Duration::from_millis(1500));
+        let st = Command::new("kill")
+            .args([format!("-{signal}"), child.id().to_string()])
+            .status()
+            .expect("kill must be installed");
+        assert!(st.success());
+        let t0 = Instant::now();
+        let out = child.wait_with_output().expect("wait");
+        assert!(
+            t0.elapsed() < Duration::from_secs(3),
+            "SIG{signal}: took {:?} to stop",
+            t0.elapsed()
+        );
+        assert_eq!(out.status.code(), Some(0), "SIG{signal}: {}", String::from_utf8_lossy(&out.stderr));
+        let s: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).expect("json written")).unwrap();
+        assert_eq!(s["stop"], expected, "{s}");
+        // The interrupted query is work not done, not an undecided path.
+        assert_eq!(s["unknown_paths"], 0, "{s}");
+        assert!(s["wall_time_ms"].as_f64().unwrap() < 5000.0, "{s}");
+    }
 }
 
 #[test]

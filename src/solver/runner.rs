@@ -7,6 +7,7 @@
 //! Like `z3.rs`, an FFI module allowed to use `unsafe`.
 #![allow(unsafe_code)] // FFI with Z3; see the module docs
 
+use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::{Duration, Instant};
 use z3_sys::{Z3_ast, Z3_context, Z3_interrupt, Z3_lbool, Z3_solver, Z3_solver_check, Z3_solver_check_assumptions};
@@ -92,6 +93,52 @@ impl CheckRunner {
         match self.answers.recv_timeout(AFTER_INTERRUPT) {
             Ok(r) => Checked::Answer(r),
             Err(_) => Checked::Abandoned,
+        }
+    }
+}
+
+/// The Z3 contexts with a check in progress, as addresses (interrupted on a stop signal).
+static CHECKING: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+
+/// Interrupts every check in progress; runs on the signal watcher thread.
+fn interrupt_checks() {
+    let checking = CHECKING.lock().unwrap_or_else(|e| e.into_inner());
+    for &ctx in checking.iter() {
+        // SAFETY: a context is listed only while its `Checking` guard lives, and the guard is
+        // dropped before the context can be deleted; the lock keeps it listed while we call.
+        // `Z3_interrupt` is Z3's own way to cancel a check from another thread.
+        if let Some(ctx) = std::ptr::NonNull::new(ctx as *mut z3_sys::_Z3_context) {
+            unsafe { Z3_interrupt(ctx) };
+        }
+    }
+}
+
+/// Marks a context as checking while it lives, so that a stop signal (SIGINT, SIGTERM,
+/// SIGHUP) interrupts the check instead of waiting up to the per-query timeout for it.
+pub(crate) struct Checking(usize);
+
+impl Checking {
+    /// Lists `ctx` as checking; `None` when a stop signal has already arrived (the check
+    /// should not start: the run is stopping). Listing first and reading the signal after
+    /// means a signal is either seen here or interrupts the check.
+    pub(crate) fn enter(ctx: Z3_context) -> Option<Self> {
+        static HOOKED: std::sync::Once = std::sync::Once::new();
+        HOOKED.call_once(|| crate::budget::on_stop_signal(interrupt_checks));
+        let addr = ctx.as_ptr() as usize;
+        CHECKING.lock().unwrap_or_else(|e| e.into_inner()).push(addr);
+        let guard = Checking(addr);
+        if crate::budget::signal_received().is_some() {
+            return None;
+        }
+        Some(guard)
+    }
+}
+
+impl Drop for Checking {
+    fn drop(&mut self) {
+        let mut checking = CHECKING.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = checking.iter().position(|&c| c == self.0) {
+            checking.swap_remove(i);
         }
     }
 }

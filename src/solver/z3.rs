@@ -109,8 +109,16 @@ impl Z3Core {
             let Some(p) = Z3_mk_params(self.ctx) else { return };
             Z3_params_inc_ref(self.ctx, p);
             let key = CString::new("timeout").unwrap_or_default();
-            if let Some(sym) = Z3_mk_string_symbol(self.ctx, key.as_ptr()) {
+            // Z3 otherwise swaps in its own SIGINT handler around every check, and a Ctrl-C
+            // that lands inside a query only cancels that query: the run would go on and
+            // never see the signal (`budget` owns SIGINT for the whole process).
+            let ctrl_c = CString::new("ctrl_c").unwrap_or_default();
+            if let (Some(sym), Some(ctrl_c)) = (
+                Z3_mk_string_symbol(self.ctx, key.as_ptr()),
+                Z3_mk_string_symbol(self.ctx, ctrl_c.as_ptr()),
+            ) {
                 Z3_params_set_uint(self.ctx, p, sym, ms);
+                Z3_params_set_bool(self.ctx, p, ctrl_c, false);
                 Z3_solver_set_params(self.ctx, self.solver, p);
             }
             Z3_params_dec_ref(self.ctx, p);
@@ -553,6 +561,11 @@ impl Z3Core {
     /// deadline. `None` when the check was abandoned.
     unsafe fn run_check(&mut self, assumptions: &[Z3_ast], hard_deadline: Option<std::time::Instant>) -> Option<Z3_lbool> {
         let (c, s) = (self.ctx, self.solver);
+        // A stop signal interrupts the check (the answer is then unknown, and the explorer
+        // finds the signal when it polls the budget).
+        let Some(_checking) = super::runner::Checking::enter(c) else {
+            return Some(Z3_L_UNDEF);
+        };
         let direct = || unsafe {
             if assumptions.is_empty() {
                 Z3_solver_check(c, s)
