@@ -8,14 +8,19 @@
 # Writes OUT_DIR/SUBJECT.json (compare --format json), OUT_DIR/SUBJECT.svg (compare --plot:
 # paths and branch coverage over time) and prints the markdown table (also OUT_DIR/table.md).
 # Runtime: about 16 orders x 5 subjects x BUDGET (subpath-combined spends one budget in four
-# quarters): 80 minutes at 60 s, 7 minutes at 5 s.
+# quarters): 80 minutes at 60 s, 7 minutes at 5 s. JSYMEX=PATH runs that binary instead of
+# building target/release/jsymex (so that a long run is not affected by rebuilds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 budget=${1:-60}
 out=${2:-budget-out}
 mkdir -p "$out"
-cargo build --release -q
-bin=target/release/jsymex
+if [ -n "${JSYMEX:-}" ]; then
+  bin=$JSYMEX
+else
+  cargo build --release -q
+  bin=target/release/jsymex
+fi
 subjects=(cli:max nanoxml:max replace:max print_tokens2:max siena:max)
 orders=spf,random-state,random-path,nurs:covnew,nurs:md2u,nurs:depth,nurs:icnt,random-path+nurs:covnew,random-path+nurs:md2u,random-path+nurs:depth,random-path+nurs:icnt,subpath-1,subpath-2,subpath-4,subpath-8,subpath-combined
 for s in "${subjects[@]}"; do

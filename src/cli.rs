@@ -8,6 +8,7 @@ pub mod compare;
 pub mod jpf;
 pub mod junit;
 pub mod models;
+pub mod mutate;
 pub mod run;
 pub mod subjects;
 pub mod validate;
@@ -46,6 +47,8 @@ pub enum Cmd {
     Verify(verify::VerifyArgs),
     /// Report on the library models (`--missing`: what the driver reaches without one).
     Models(models::ModelsArgs),
+    /// Write bytecode-level mutants of application classes (for `junit --mutants`).
+    Mutate(mutate::MutateArgs),
 }
 
 /// Options shared by `run` and `compare`: the program, the driver and the limits. (`Default`
@@ -231,6 +234,7 @@ where
             Cmd::Junit(a) => junit::run(a),
             Cmd::Verify(a) => verify::run(a),
             Cmd::Models(a) => models::run(a),
+            Cmd::Mutate(a) => mutate::run(a),
         });
     let r = match work.map(|h| h.join()) {
         Ok(Ok(r)) => r,

@@ -16,6 +16,7 @@ pub mod bytecode;
 pub mod classpath;
 pub mod cli;
 pub mod explore;
+pub mod mutate;
 pub mod program;
 pub mod report;
 pub mod solver;

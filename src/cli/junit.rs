@@ -41,6 +41,17 @@ pub struct JunitArgs {
     /// Run under JaCoCo and print line and branch coverage of the classes under test.
     #[arg(long)]
     pub coverage: bool,
+    /// Run the suite against the mutants in this directory (written by `jsymex mutate`) and
+    /// report the kill rate.
+    #[arg(long)]
+    pub mutants: Option<PathBuf>,
+    /// With --mutants: milliseconds a test may run on a mutant before the mutant counts as
+    /// killed (it loops).
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub test_timeout: u64,
+    /// With --mutants: write the verdict of every mutant as JSON to this file.
+    #[arg(long)]
+    pub mutation_json: Option<PathBuf>,
 }
 
 /// A temporary directory removed on drop.
@@ -150,6 +161,15 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
         });
     }
 
+    if let Some(mdir) = &a.mutants {
+        let suite = crate::mutate::runner::Suite {
+            classes: classes.clone(),
+            classpath: cp.clone(),
+            tests: test_classes.clone(),
+            junit: vec![JUNIT_JAR.to_string(), HAMCREST_JAR.to_string()],
+        };
+        return mutation(&suite, mdir, a.test_timeout, a.mutation_json.as_deref(), &tmp.0);
+    }
     let agent = if a.coverage { Some(extract_agent(&tmp.0)?) } else { None };
     let exec_file = tmp.0.join("jacoco.exec");
     let classes_s = classes.to_string_lossy().into_owned();
@@ -189,6 +209,24 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
         super::emit(&coverage_text(&covs));
     }
     Ok(if failed == 0 && out.status.success() { 0 } else { 1 })
+}
+
+/// Runs `suite` against the mutants in `mdir` and prints the kill rate, survivors by operator
+/// and line.
+fn mutation(suite: &crate::mutate::runner::Suite, mdir: &Path, timeout: u64, json: Option<&Path>, tmp: &Path) -> Result<i32, Failure> {
+    let manifest = crate::mutate::read_manifest(mdir).map_err(|e| anyhow!("--mutants: {e}"))?;
+    let t0 = std::time::Instant::now();
+    let outcome = crate::mutate::runner::run(suite, mdir, &manifest, timeout, tmp).map_err(|e| Failure {
+        code: 1,
+        error: anyhow!(e),
+    })?;
+    let report = crate::mutate::report::Report::new(&manifest, &outcome);
+    super::emit(&report.text(t0.elapsed()));
+    if let Some(path) = json {
+        let text = serde_json::to_string_pretty(&report.json()).map_err(|e| anyhow!("{e}"))?;
+        std::fs::write(path, text).map_err(|e| anyhow!("--mutation-json {}: {e}", path.display()))?;
+    }
+    Ok(0)
 }
 
 /// Runs a tool; a missing executable is a one-line error with the install hint.

@@ -1,0 +1,121 @@
+import java.io.File;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.runner.Description;
+import org.junit.runner.JUnitCore;
+import org.junit.runner.Request;
+import org.junit.runner.Result;
+
+/**
+ * jsymex's mutation harness: runs a compiled JUnit 4 suite against mutants, one class loader per
+ * mutant, in one JVM. Arguments: per-test timeout (ms), a file with the base classpath (one entry per
+ * line: the compiled tests, the classes under test), a file with the test classes, a file with the
+ * jobs ("id TAB mutant-dir TAB mutated-class TAB tests-to-skip", comma-separated; id 0 with an
+ * empty directory is the original program). Output, one line per event on stdout: "S id" when a
+ * job starts, "F id test" for a failing test of job 0, "R id PASS|KILL|INVALID detail" when it ends,
+ * "T id test" when a test runs past the timeout (the JVM then exits; jsymex restarts it with the
+ * jobs left).
+ */
+public final class MutantRunner {
+    private static PrintStream out;
+
+    public static void main(String[] args) throws Exception {
+        long timeout = Long.parseLong(args[0]);
+        List<URL> base = new ArrayList<>();
+        for (String p : Files.readAllLines(Paths.get(args[1]))) {
+            if (!p.isEmpty()) base.add(new File(p).toURI().toURL());
+        }
+        List<String> tests = new ArrayList<>();
+        for (String t : Files.readAllLines(Paths.get(args[2]))) {
+            if (!t.isEmpty()) tests.add(t);
+        }
+        out = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
+        // What the code under test prints is not the harness's output.
+        System.setOut(new PrintStream(OutputStream.nullOutputStream()));
+        System.setErr(new PrintStream(OutputStream.nullOutputStream()));
+        for (String job : Files.readAllLines(Paths.get(args[3]))) {
+            if (job.isEmpty()) continue;
+            String[] f = job.split("\t", -1);
+            run(f[0], f[1], f[2], new HashSet<>(Arrays.asList(f[3].split(","))), base, tests, timeout);
+        }
+        out.flush();
+        System.exit(0);
+    }
+
+    private static void run(String id, String dir, String mutated, Set<String> skip, List<URL> base,
+                            List<String> tests, long timeout) throws Exception {
+        out.println("S\t" + id);
+        List<URL> urls = new ArrayList<>();
+        if (!dir.isEmpty()) urls.add(new File(dir).toURI().toURL());
+        urls.addAll(base);
+        ClassLoader parent = MutantRunner.class.getClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), parent)) {
+            if (!mutated.isEmpty()) {
+                try {
+                    // Initialising links, and linking verifies (the JVM verifies every class
+                    // that a user class loader defines).
+                    Class.forName(mutated, true, loader);
+                } catch (VerifyError | ClassFormatError e) {
+                    out.println("R\t" + id + "\tINVALID\t" + oneLine(e));
+                    return;
+                } catch (Throwable e) {
+                    out.println("R\t" + id + "\tKILL\t<clinit>: " + oneLine(e));
+                    return;
+                }
+            }
+            int ran = 0;
+            for (String name : tests) {
+                Class<?> cls = Class.forName(name, true, loader);
+                for (Description d : Request.aClass(cls).getRunner().getDescription().getChildren()) {
+                    String test = name + "." + d.getMethodName();
+                    if (skip.contains(test)) continue;
+                    Result[] result = new Result[1];
+                    Throwable[] crash = new Throwable[1];
+                    Thread t = new Thread(() -> {
+                        try {
+                            result[0] = new JUnitCore().run(Request.aClass(cls).filterWith(d));
+                        } catch (Throwable e) {
+                            crash[0] = e;
+                        }
+                    }, "test");
+                    t.setDaemon(true);
+                    t.start();
+                    t.join(timeout);
+                    if (t.isAlive()) {
+                        out.println("T\t" + id + "\t" + test);
+                        out.flush();
+                        Runtime.getRuntime().halt(0);
+                    }
+                    ran++;
+                    boolean failed = crash[0] != null || result[0] == null || !result[0].wasSuccessful();
+                    if (failed && id.equals("0")) {
+                        out.println("F\t0\t" + test);
+                    } else if (failed) {
+                        String why = crash[0] != null ? oneLine(crash[0])
+                            : result[0] == null || result[0].getFailures().isEmpty() ? "failed"
+                            : oneLine(result[0].getFailures().get(0).getException());
+                        out.println("R\t" + id + "\tKILL\t" + test + ": " + why);
+                        return;
+                    }
+                }
+            }
+            out.println("R\t" + id + "\tPASS\t" + ran);
+        }
+    }
+
+    private static String oneLine(Throwable e) {
+        String s = e.getClass().getName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        return s.replace('\n', ' ').replace('\t', ' ');
+    }
+}

@@ -1,0 +1,214 @@
+//! Runs a compiled JUnit 4 suite against mutants on the real JVM: one JVM for a batch of
+//! mutants, one class loader per mutant (`MutantRunner.java`, compiled on first use), one
+//! thread per test with a timeout. A mutant is killed when a test that passes on the original
+//! program fails on it (or runs past the timeout, or the mutated class fails to initialise);
+//! a mutant the JVM's verifier rejects is reported as invalid, not killed. A test that runs
+//! past the timeout ends that JVM; the batch goes on in a new one.
+
+use super::{Manifest, Mutant};
+use std::io::BufRead as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The harness's source.
+const HARNESS: &str = include_str!("MutantRunner.java");
+
+/// A compiled suite.
+#[derive(Clone, Debug)]
+pub struct Suite {
+    /// The directory of the compiled test classes.
+    pub classes: PathBuf,
+    /// The rest of the classpath: the replay runtime and the classes under test.
+    pub classpath: Vec<String>,
+    /// The test classes (binary names).
+    pub tests: Vec<String>,
+    /// JUnit 4 and hamcrest.
+    pub junit: Vec<String>,
+}
+
+/// What happened to one mutant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// A test that passes on the original failed: the test and its failure.
+    Killed(String),
+    /// A test ran past the timeout (the mutant loops or is too slow): killed.
+    TimedOut(String),
+    /// Every test that passes on the original passed.
+    Survived,
+    /// The JVM's verifier (or class-file parser) rejected the mutant.
+    Invalid(String),
+}
+
+impl Verdict {
+    /// Killed or timed out.
+    pub fn killed(&self) -> bool {
+        matches!(self, Verdict::Killed(_) | Verdict::TimedOut(_))
+    }
+}
+
+/// The results of one suite against a set of mutants.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    /// Test methods in the suite.
+    pub tests: usize,
+    /// Tests that fail on the original program (not used to kill).
+    pub original_failures: Vec<String>,
+    /// Per mutant id, the verdict.
+    pub verdicts: Vec<(usize, Verdict)>,
+}
+
+/// Errors of the runner.
+#[derive(Debug, thiserror::Error)]
+pub enum RunnerError {
+    /// A tool could not be run.
+    #[error("{0}")]
+    Tool(String),
+    /// The harness did not report what it should have.
+    #[error("the mutation harness failed: {0}")]
+    Harness(String),
+}
+
+/// Compiles the harness into `work/harness` and returns that directory.
+fn harness(work: &Path, junit: &[String]) -> Result<PathBuf, RunnerError> {
+    let dir = work.join("harness");
+    let io = |e: std::io::Error| RunnerError::Tool(format!("{}: {e}", dir.display()));
+    std::fs::create_dir_all(&dir).map_err(io)?;
+    let src = dir.join("MutantRunner.java");
+    std::fs::write(&src, HARNESS).map_err(io)?;
+    let out = Command::new("javac")
+        .args(["-nowarn", "-encoding", "UTF-8", "-cp", &junit.join(":"), "-d"])
+        .arg(&dir)
+        .arg(&src)
+        .output()
+        .map_err(|e| RunnerError::Tool(format!("javac: {e} (install a JDK: apt-get install default-jdk-headless)")))?;
+    if !out.status.success() {
+        return Err(RunnerError::Harness(
+            String::from_utf8_lossy(&out.stderr)
+                .lines()
+                .next()
+                .unwrap_or("javac failed")
+                .to_string(),
+        ));
+    }
+    Ok(dir)
+}
+
+/// One job line for the harness.
+fn job(id: usize, dir: &Path, class: &str, skip: &[String]) -> String {
+    format!("{id}\t{}\t{class}\t{}\n", dir.display(), skip.join(","))
+}
+
+/// Runs `suite` on the original program, then against every mutant of `manifest` (whose
+/// class files are under `mutants`), with `timeout_ms` per test. `work` is a scratch directory.
+pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, work: &Path) -> Result<Outcome, RunnerError> {
+    let harness = harness(work, &suite.junit)?;
+    let io = |e: std::io::Error| RunnerError::Tool(format!("{}: {e}", work.display()));
+    let base: Vec<String> = std::iter::once(suite.classes.to_string_lossy().into_owned())
+        .chain(suite.classpath.iter().cloned())
+        .collect();
+    std::fs::write(work.join("base.txt"), base.join("\n") + "\n").map_err(io)?;
+    std::fs::write(work.join("tests.txt"), suite.tests.join("\n") + "\n").map_err(io)?;
+    let mut outcome = Outcome::default();
+
+    // The original program: which tests pass, and how long the suite takes.
+    let mut lines = batch(&harness, suite, work, timeout_ms, &[job(0, Path::new(""), "", &[])])?;
+    let mut original_done = false;
+    for l in lines.drain(..) {
+        let f: Vec<&str> = l.splitn(4, '\t').collect();
+        match f.as_slice() {
+            ["F", "0", test] => outcome.original_failures.push(test.to_string()),
+            ["R", "0", "PASS", n] => {
+                outcome.tests = n.trim().parse::<usize>().unwrap_or(0) + outcome.original_failures.len();
+                original_done = true;
+            }
+            ["T", "0", test] => {
+                return Err(RunnerError::Harness(format!(
+                    "{test} runs past the timeout on the original program (raise --test-timeout)"
+                )));
+            }
+            _ => {}
+        }
+    }
+    if !original_done {
+        return Err(RunnerError::Harness("no result for the original program".into()));
+    }
+
+    let mut left: Vec<&Mutant> = manifest.mutants.iter().collect();
+    while !left.is_empty() {
+        let jobs: Vec<String> = left
+            .iter()
+            .map(|m| job(m.id, &mutants.join(&m.dir), &m.class, &outcome.original_failures))
+            .collect();
+        let lines = batch(&harness, suite, work, timeout_ms, &jobs)?;
+        let mut started: Option<usize> = None;
+        let mut done = std::collections::HashSet::new();
+        for l in &lines {
+            let f: Vec<&str> = l.splitn(4, '\t').collect();
+            let id = |s: &str| s.parse::<usize>().ok();
+            match f.as_slice() {
+                ["S", i] => started = id(i),
+                ["R", i, status, detail] => {
+                    let Some(i) = id(i) else { continue };
+                    let v = match *status {
+                        "PASS" => Verdict::Survived,
+                        "INVALID" => Verdict::Invalid(detail.to_string()),
+                        _ => Verdict::Killed(detail.to_string()),
+                    };
+                    outcome.verdicts.push((i, v));
+                    done.insert(i);
+                    started = None;
+                }
+                ["T", i, test] => {
+                    if let Some(i) = id(i) {
+                        outcome.verdicts.push((i, Verdict::TimedOut(test.to_string())));
+                        done.insert(i);
+                        started = None;
+                    }
+                }
+                _ => {}
+            }
+        }
+        // A JVM that ended inside a mutant's job without a verdict (System.exit in the code
+        // under test, a crash): the mutant is killed.
+        if let Some(i) = started {
+            outcome.verdicts.push((i, Verdict::Killed("the JVM exited".into())));
+            done.insert(i);
+        }
+        if done.is_empty() {
+            return Err(RunnerError::Harness("the JVM reported nothing".into()));
+        }
+        left.retain(|m| !done.contains(&m.id));
+    }
+    outcome.verdicts.sort_by_key(|v| v.0);
+    Ok(outcome)
+}
+
+/// Runs one JVM over `jobs` and returns its output lines.
+fn batch(harness: &Path, suite: &Suite, work: &Path, timeout_ms: u64, jobs: &[String]) -> Result<Vec<String>, RunnerError> {
+    let jobs_file = work.join("jobs.txt");
+    std::fs::write(&jobs_file, jobs.concat()).map_err(|e| RunnerError::Tool(format!("{}: {e}", jobs_file.display())))?;
+    let cp = std::iter::once(harness.to_string_lossy().into_owned())
+        .chain(suite.junit.iter().cloned())
+        .collect::<Vec<_>>()
+        .join(":");
+    let mut child = Command::new("java")
+        .args(["-Xss8m", "-cp", &cp, "MutantRunner", &timeout_ms.to_string()])
+        .arg(work.join("base.txt"))
+        .arg(work.join("tests.txt"))
+        .arg(&jobs_file)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| RunnerError::Tool(format!("java: {e} (install a JDK: apt-get install default-jdk-headless)")))?;
+    let mut lines = Vec::new();
+    if let Some(out) = child.stdout.take() {
+        for l in std::io::BufReader::new(out).lines() {
+            match l {
+                Ok(l) => lines.push(l),
+                Err(_) => break,
+            }
+        }
+    }
+    let _ = child.wait();
+    Ok(lines)
+}
