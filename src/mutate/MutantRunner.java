@@ -63,15 +63,15 @@ public final class MutantRunner {
         try (URLClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), parent)) {
             if (!mutated.isEmpty()) {
                 try {
-                    // Initialising links, and linking verifies (the JVM verifies every class
-                    // that a user class loader defines).
-                    Class.forName(mutated, true, loader);
+                    // Reflection on the methods links the class without initialising it, and
+                    // linking verifies it (the JVM verifies every class a user loader defines).
+                    Class.forName(mutated, false, loader).getDeclaredMethods();
                 } catch (VerifyError | ClassFormatError e) {
                     out.println("R\t" + id + "\tINVALID\t" + oneLine(e));
                     return;
                 } catch (Throwable e) {
-                    out.println("R\t" + id + "\tKILL\t<clinit>: " + oneLine(e));
-                    return;
+                    // Not the mutant's doing (a class it needs is missing, as it is for the
+                    // original): the tests decide.
                 }
             }
             int ran = 0;
