@@ -9,6 +9,7 @@ pub mod jpf;
 pub mod junit;
 pub mod models;
 pub mod mutate;
+pub mod mutation_table;
 pub mod run;
 pub mod subjects;
 pub mod validate;

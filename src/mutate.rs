@@ -141,13 +141,27 @@ pub fn mutate_class(bytes: &[u8], sel: &Selection) -> Result<(Vec<Mutant>, Vec<S
 }
 
 /// True when the binary class name `name` matches one of the comma-separated glob
-/// `patterns` (`*` matches any run of characters, including dots).
+/// `patterns` (`*` matches any run of characters, including dots) and none of the patterns
+/// prefixed with `!`.
 pub fn class_matches(patterns: &str, name: &str) -> bool {
-    patterns
-        .split(',')
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .any(|p| glob(p.as_bytes(), name.as_bytes()))
+    let pats = || patterns.split(',').map(str::trim).filter(|p| !p.is_empty());
+    pats().filter(|p| !p.starts_with('!')).any(|p| glob(p.as_bytes(), name.as_bytes()))
+        && !pats()
+            .filter_map(|p| p.strip_prefix('!'))
+            .any(|p| glob(p.as_bytes(), name.as_bytes()))
+}
+
+/// The classes a driver's suite is measured on by default: the driver's package, without the
+/// driver class when `exclude_driver` (a bundled subject's driver is glue); the driver class
+/// alone in the default package.
+pub fn default_classes(driver: &str, exclude_driver: bool) -> String {
+    let head = driver.split('(').next().unwrap_or(driver);
+    let class = head.rsplit_once('.').map_or(head, |(c, _)| c);
+    match class.rsplit_once('.') {
+        Some((pkg, _)) if exclude_driver => format!("{pkg}.*,!{class}"),
+        Some((pkg, _)) => format!("{pkg}.*"),
+        None => class.to_string(),
+    }
 }
 
 fn glob(p: &[u8], s: &[u8]) -> bool {
@@ -229,5 +243,10 @@ mod tests {
         assert!(!class_matches("tcas.Tcas", "tcas.TcasDriver"));
         assert!(class_matches("*Driver", "tcas.Driver"));
         assert!(!class_matches("", "a.B"));
+        assert!(class_matches("tcas.*,!tcas.Driver", "tcas.Tcas"));
+        assert!(!class_matches("tcas.*,!tcas.Driver", "tcas.Driver"));
+        assert_eq!(default_classes("tcas.Driver.max(int,int)", true), "tcas.*,!tcas.Driver");
+        assert_eq!(default_classes("a.b.C.f(int)", false), "a.b.*");
+        assert_eq!(default_classes("Calc.add(int,int)", true), "Calc");
     }
 }

@@ -61,6 +61,10 @@ pub struct Manifest {
     pub default_config: Option<String>,
     /// The paper's Table 5 figures per configuration, for comparison.
     pub paper: Option<serde_json::Value>,
+    /// The classes `compare --mutation` mutates (globs, `!` to exclude; default: the
+    /// driver's package without the driver class).
+    #[serde(default)]
+    pub mutate: Option<String>,
 }
 
 fn default_cp() -> Vec<String> {

@@ -42,6 +42,19 @@ pub struct CompareArgs {
     /// Write the table to this file instead of standard output.
     #[arg(long)]
     pub output: Option<std::path::PathBuf>,
+    /// Mutation analysis (the DGSE paper's Table 10): run each strategy's JUnit suite on the
+    /// real JVM against the same bytecode mutants of the classes under test, and add a table
+    /// of mutants, tests, kills, kill rate and unique kills per strategy.
+    #[arg(long)]
+    pub mutation: bool,
+    /// With --mutation: the classes to mutate (comma-separated globs over binary names, `!` to
+    /// exclude); default: the subject's setting, else the driver's package.
+    #[arg(long)]
+    pub mutate_classes: Option<String>,
+    /// With --mutation: milliseconds a test may run on a mutant before the mutant counts as
+    /// killed (it loops).
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub test_timeout: u64,
 }
 
 const HEADER: &[&str] = &[
@@ -215,23 +228,47 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
     let mut runs = Vec::new();
     let mut reached = Vec::new();
     let mut first_err = None;
-    let targets: Vec<(Option<String>, super::DriverArgs)> = match &a.subject {
-        None => vec![(None, a.d.clone())],
+    // (subject label, driver arguments, classes --mutation mutates)
+    let targets: Vec<(Option<String>, super::DriverArgs, String)> = match &a.subject {
+        None => vec![(
+            None,
+            a.d.clone(),
+            a.mutate_classes
+                .clone()
+                .unwrap_or_else(|| crate::mutate::default_classes(a.d.driver.as_deref().unwrap_or_default(), false)),
+        )],
         Some(spec) => crate::subjects::select(spec)?
             .into_iter()
             .map(|(m, c)| {
                 let cfg = m.config(&c)?;
-                Ok((Some(format!("{}:{c}", m.name)), driver_args_for(&m, &cfg, &a.d)))
+                let classes = a
+                    .mutate_classes
+                    .clone()
+                    .or_else(|| m.mutate.clone())
+                    .unwrap_or_else(|| crate::mutate::default_classes(cfg.driver.as_deref().unwrap_or(&m.driver), true));
+                Ok((Some(format!("{}:{c}", m.name)), driver_args_for(&m, &cfg, &a.d), classes))
             })
             .collect::<Result<Vec<_>, crate::subjects::SubjectError>>()?,
     };
-    for (_, d) in &targets {
+    for (_, d, _) in &targets {
         super::validate::driver_args(d, &a.strategies)?;
+    }
+    if (a.mutate_classes.is_some() || a.test_timeout != 2000) && !a.mutation {
+        return Err(anyhow!("--mutate-classes and --test-timeout need --mutation").into());
     }
     if let Some(dir) = &a.junit {
         std::fs::create_dir_all(dir).map_err(|e| anyhow!("--junit: cannot create directory {}: {e}", dir.display()))?;
     }
-    for (subject, d) in &targets {
+    // --mutation needs the suites: without --junit they go to a temporary directory.
+    let scratch = if a.mutation && a.junit.is_none() {
+        Some(super::junit::TempDir::new().map_err(|e| anyhow!("cannot create a temporary directory: {e}"))?)
+    } else {
+        None
+    };
+    let junit_dir = a.junit.clone().or_else(|| scratch.as_ref().map(|t| t.0.clone()));
+    let mut mutation_rows = Vec::new();
+    for (subject, d, mutate_classes) in &targets {
+        let mut suites = Vec::new();
         for s in &a.strategies {
             let prog = open_program(d)?;
             let combined = super::combined::parts(s);
@@ -245,7 +282,7 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
                 }
             };
             let class_suffix = s.replace('-', "_");
-            let mut junit = a.junit.as_ref().map(|dir| {
+            let mut junit = junit_dir.as_ref().map(|dir| {
                 let base = crate::testgen::junit::default_class_name(&ex.driver);
                 let mut w =
                     crate::testgen::junit::JunitWriter::new(dir.clone(), None, Some(format!("{base}_{class_suffix}")), &ex.driver, s);
@@ -279,10 +316,11 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
             }
             let (mut summary, err) = explored?;
             if let Some(j) = junit.as_mut() {
-                j.finish(ex.prog).map_err(|e| Failure {
+                let file = j.finish(ex.prog).map_err(|e| Failure {
                     code: 1,
                     error: anyhow!("writing the JUnit suite: {e}"),
                 })?;
+                suites.push((s.clone(), file));
             }
             summary.subject = subject.clone();
             if first_err.is_none() {
@@ -291,9 +329,31 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
             reached.push(summary.stop.is_complete().then(|| oracle.finish(ex.prog, &ex.cov)));
             runs.push(summary);
         }
+        if a.mutation
+            && let Some(dir) = &junit_dir
+        {
+            let suites = super::mutation_table::Suites {
+                subject: subject.clone(),
+                classpath: d.classpath.clone(),
+                classes: mutate_classes.clone(),
+                dir: dir.clone(),
+                suites,
+            };
+            mutation_rows.extend(super::mutation_table::evaluate(&suites, a.test_timeout)?);
+        }
     }
     let problems = oracle_check(&mut runs, &reached);
-    let table = render(&runs, &a.format)?;
+    let mut table = render(&runs, &a.format)?;
+    if a.mutation {
+        if a.format == "json" {
+            let mut v: serde_json::Value = serde_json::from_str(&table).map_err(|e| Failure { code: 1, error: e.into() })?;
+            v["mutation"] = serde_json::to_value(&mutation_rows).map_err(|e| Failure { code: 1, error: e.into() })?;
+            table = serde_json::to_string_pretty(&v).map_err(|e| Failure { code: 1, error: e.into() })? + "\n";
+        } else {
+            table += "\n";
+            table += &super::mutation_table::render(&mutation_rows, &a.format);
+        }
+    }
     match &a.output {
         Some(p) => std::fs::write(p, table).map_err(|e| anyhow!("--output: cannot write {}: {e}", p.display()))?,
         None => super::emit(&table),

@@ -55,10 +55,10 @@ pub struct JunitArgs {
 }
 
 /// A temporary directory removed on drop.
-struct TempDir(PathBuf);
+pub(crate) struct TempDir(pub PathBuf);
 
 impl TempDir {
-    fn new() -> std::io::Result<Self> {
+    pub fn new() -> std::io::Result<Self> {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.subsec_nanos())
@@ -105,20 +105,50 @@ struct ClassCov {
     branches: (u64, u64),
 }
 
-/// `jsymex junit`.
-pub fn run(a: JunitArgs) -> Result<i32, Failure> {
-    if !a.check.is_dir() {
-        return Err(anyhow!("--check {}: not a directory", a.check.display()).into());
+/// A generated suite compiled into a temporary directory.
+pub(crate) struct Compiled {
+    /// The temporary directory (removed on drop).
+    tmp: TempDir,
+    /// The compiled test classes.
+    pub classes: PathBuf,
+    /// The classpath of the classes under test (the replay runtime first).
+    pub cp: Vec<String>,
+    /// The test classes (binary names).
+    pub tests: Vec<String>,
+}
+
+impl Compiled {
+    /// The scratch directory.
+    pub fn tmp(&self) -> &Path {
+        &self.tmp.0
+    }
+
+    /// The suite as the mutation runner takes it.
+    pub fn suite(&self) -> crate::mutate::runner::Suite {
+        crate::mutate::runner::Suite {
+            classes: self.classes.clone(),
+            classpath: self.cp.clone(),
+            tests: self.tests.clone(),
+            junit: vec![JUNIT_JAR.to_string(), HAMCREST_JAR.to_string()],
+        }
+    }
+}
+
+/// Compiles the tests under `check` (only the files `only` names, when given) against
+/// `classpath` with `javac -Xlint:all`; javac's warnings go to stderr.
+pub(crate) fn compile(check: &Path, only: Option<&[PathBuf]>, classpath: &str) -> Result<Compiled, Failure> {
+    if !check.is_dir() {
+        return Err(anyhow!("--check {}: not a directory", check.display()).into());
     }
     let tmp = TempDir::new().map_err(|e| anyhow!("cannot create a temporary directory: {e}"))?;
     let mut cp: Vec<String> = Vec::new();
     // The replay runtime goes first: its input API must win over a tool's own jar (whose
     // values are not the recorded ones).
-    let runtime = a.check.join(crate::classpath::RUNTIME_JAR);
+    let runtime = check.join(crate::classpath::RUNTIME_JAR);
     if runtime.is_file() {
         cp.push(runtime.to_string_lossy().into_owned());
     }
-    for e in a.classpath.split(':').filter(|s| !s.is_empty()) {
+    for e in classpath.split(':').filter(|s| !s.is_empty()) {
         if e.starts_with('@') {
             cp.push(materialise(e, &tmp.0)?);
         } else if !Path::new(e).exists() {
@@ -133,15 +163,18 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
         }
     }
     let mut sources = Vec::new();
-    java_files(&a.check, &mut sources).map_err(|e| anyhow!("reading {}: {e}", a.check.display()))?;
+    match only {
+        Some(files) => sources.extend(files.iter().cloned()),
+        None => java_files(check, &mut sources).map_err(|e| anyhow!("reading {}: {e}", check.display()))?,
+    }
     sources.sort();
     if sources.is_empty() {
-        return Err(anyhow!("no .java files under {}", a.check.display()).into());
+        return Err(anyhow!("no .java files under {}", check.display()).into());
     }
-    let test_classes: Vec<String> = sources
+    let tests: Vec<String> = sources
         .iter()
         .filter(|f| std::fs::read_to_string(f).is_ok_and(|t| t.contains("org.junit.Test")))
-        .filter_map(|f| class_name(&a.check, f))
+        .filter_map(|f| class_name(check, f))
         .collect();
     let classes = tmp.0.join("classes");
     std::fs::create_dir_all(&classes).map_err(|e| anyhow!("{}: {e}", classes.display()))?;
@@ -157,18 +190,19 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
     if !out.status.success() {
         return Err(Failure {
             code: 1,
-            error: anyhow!("javac failed on the tests in {} (errors above)", a.check.display()),
+            error: anyhow!("javac failed on the tests in {} (errors above)", check.display()),
         });
     }
+    Ok(Compiled { tmp, classes, cp, tests })
+}
 
+/// `jsymex junit`.
+pub fn run(a: JunitArgs) -> Result<i32, Failure> {
+    let compiled = compile(&a.check, None, &a.classpath)?;
+    let (classes, cp, test_classes) = (&compiled.classes, &compiled.cp, &compiled.tests);
+    let tmp = &compiled.tmp;
     if let Some(mdir) = &a.mutants {
-        let suite = crate::mutate::runner::Suite {
-            classes: classes.clone(),
-            classpath: cp.clone(),
-            tests: test_classes.clone(),
-            junit: vec![JUNIT_JAR.to_string(), HAMCREST_JAR.to_string()],
-        };
-        return mutation(&suite, mdir, a.test_timeout, a.mutation_json.as_deref(), &tmp.0);
+        return mutation(&compiled.suite(), mdir, a.test_timeout, a.mutation_json.as_deref(), &tmp.0);
     }
     let agent = if a.coverage { Some(extract_agent(&tmp.0)?) } else { None };
     let exec_file = tmp.0.join("jacoco.exec");
@@ -187,7 +221,7 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
             exec_file.display()
         ));
     }
-    java.args(["-cp", &run_cp, "org.junit.runner.JUnitCore"]).args(&test_classes);
+    java.args(["-cp", &run_cp, "org.junit.runner.JUnitCore"]).args(test_classes);
     let out = exec(&mut java, "java", "install a JDK (apt-get install default-jdk-headless)")?;
     let stdout = String::from_utf8_lossy(&out.stdout);
     let (passed, failed, names) = parse_junit(&stdout).ok_or_else(|| Failure {

@@ -29,6 +29,8 @@ import org.junit.runner.Result;
  */
 public final class MutantRunner {
     private static PrintStream out;
+    /** Mutants each test has killed in this JVM. */
+    private static final java.util.Map<String, Integer> KILLS = new java.util.HashMap<>();
 
     public static void main(String[] args) throws Exception {
         long timeout = Long.parseLong(args[0]);
@@ -59,6 +61,14 @@ public final class MutantRunner {
         List<URL> urls = new ArrayList<>();
         if (!dir.isEmpty()) urls.add(new File(dir).toURI().toURL());
         urls.addAll(base);
+        // Generated suites that need a fresh JVM state per test build their own class loader
+        // from java.class.path: it must name the mutant first, as the job's loader does.
+        StringBuilder path = new StringBuilder();
+        for (URL u : urls) {
+            if (path.length() > 0) path.append(File.pathSeparator);
+            path.append(new File(u.toURI()).getPath());
+        }
+        System.setProperty("java.class.path", path.toString());
         ClassLoader parent = MutantRunner.class.getClassLoader();
         try (URLClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), parent)) {
             if (!mutated.isEmpty()) {
@@ -75,10 +85,21 @@ public final class MutantRunner {
                 }
             }
             int ran = 0;
+            // Tests that killed mutants before go first (stable otherwise): most mutants die at
+            // their first test, so a run stops early.
+            List<Object[]> order = new ArrayList<>();
             for (String name : tests) {
                 Class<?> cls = Class.forName(name, true, loader);
                 for (Description d : Request.aClass(cls).getRunner().getDescription().getChildren()) {
-                    String test = name + "." + d.getMethodName();
+                    order.add(new Object[] {cls, d, name + "." + d.getMethodName()});
+                }
+            }
+            order.sort((a, b) -> Integer.compare(KILLS.getOrDefault((String) b[2], 0), KILLS.getOrDefault((String) a[2], 0)));
+            for (Object[] o : order) {
+                {
+                    Class<?> cls = (Class<?>) o[0];
+                    Description d = (Description) o[1];
+                    String test = (String) o[2];
                     if (skip.contains(test)) continue;
                     Result[] result = new Result[1];
                     Throwable[] crash = new Throwable[1];
@@ -106,6 +127,7 @@ public final class MutantRunner {
                             : result[0] == null || result[0].getFailures().isEmpty() ? "failed"
                             : oneLine(result[0].getFailures().get(0).getException());
                         out.println("R\t" + id + "\tKILL\t" + test + ": " + why);
+                        KILLS.merge(test, 1, Integer::sum);
                         return;
                     }
                 }

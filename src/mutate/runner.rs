@@ -111,7 +111,14 @@ pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, 
     let mut outcome = Outcome::default();
 
     // The original program: which tests pass, and how long the suite takes.
-    let mut lines = batch(&harness, suite, work, timeout_ms, &[job(0, Path::new(""), "", &[])])?;
+    let mut lines = batch_jvm(
+        &harness,
+        suite,
+        work,
+        &base_files(work.to_path_buf()),
+        timeout_ms,
+        &[job(0, Path::new(""), "", &[])],
+    )?;
     let mut original_done = false;
     for l in lines.drain(..) {
         let f: Vec<&str> = l.splitn(4, '\t').collect();
@@ -133,13 +140,72 @@ pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, 
         return Err(RunnerError::Harness("no result for the original program".into()));
     }
 
-    let mut left: Vec<&Mutant> = manifest.mutants.iter().collect();
-    while !left.is_empty() {
-        let jobs: Vec<String> = left
+    // The mutants in as many batches as there are cores, one JVM each at a time.
+    let files = base_files(work.to_path_buf());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8);
+    let batches: Vec<Vec<&Mutant>> = (0..cores)
+        .map(|k| manifest.mutants.iter().skip(k).step_by(cores).collect())
+        .filter(|b: &Vec<&Mutant>| !b.is_empty())
+        .collect();
+    let results: Vec<Result<Vec<(usize, Verdict)>, RunnerError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = batches
             .iter()
-            .map(|m| job(m.id, &mutants.join(&m.dir), &m.class, &outcome.original_failures))
+            .enumerate()
+            .map(|(k, b)| {
+                let failures = &outcome.original_failures;
+                let (harness, files) = (&harness, &files);
+                scope.spawn(move || {
+                    let work = work.join(format!("batch{k}"));
+                    std::fs::create_dir_all(&work).map_err(|e| RunnerError::Tool(format!("{}: {e}", work.display())))?;
+                    run_batch(harness, suite, mutants, b, failures, timeout_ms, work.as_path(), files)
+                })
+            })
             .collect();
-        let lines = batch(&harness, suite, work, timeout_ms, &jobs)?;
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(RunnerError::Harness("a batch thread panicked".into())))
+            })
+            .collect()
+    });
+    for r in results {
+        outcome.verdicts.extend(r?);
+    }
+    outcome.verdicts.sort_by_key(|v| v.0);
+    Ok(outcome)
+}
+
+/// Where a batch's base classpath and test list live (shared by every batch).
+struct BaseFiles {
+    base: PathBuf,
+    tests: PathBuf,
+}
+
+fn base_files(work: PathBuf) -> BaseFiles {
+    BaseFiles {
+        base: work.join("base.txt"),
+        tests: work.join("tests.txt"),
+    }
+}
+
+/// Runs one batch of mutants to the end, restarting the JVM after a timeout or a crash.
+#[allow(clippy::too_many_arguments)]
+fn run_batch(
+    harness: &Path,
+    suite: &Suite,
+    mutants: &Path,
+    batch: &[&Mutant],
+    failures: &[String],
+    timeout_ms: u64,
+    work: &Path,
+    files: &BaseFiles,
+) -> Result<Vec<(usize, Verdict)>, RunnerError> {
+    let mut verdicts = Vec::new();
+    let mut left: Vec<&Mutant> = batch.to_vec();
+    while !left.is_empty() {
+        let jobs: Vec<String> = left.iter().map(|m| job(m.id, &mutants.join(&m.dir), &m.class, failures)).collect();
+        let lines = batch_jvm(harness, suite, work, files, timeout_ms, &jobs)?;
         let mut started: Option<usize> = None;
         let mut done = std::collections::HashSet::new();
         for l in &lines {
@@ -154,13 +220,13 @@ pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, 
                         "INVALID" => Verdict::Invalid(detail.to_string()),
                         _ => Verdict::Killed(detail.to_string()),
                     };
-                    outcome.verdicts.push((i, v));
+                    verdicts.push((i, v));
                     done.insert(i);
                     started = None;
                 }
                 ["T", i, test] => {
                     if let Some(i) = id(i) {
-                        outcome.verdicts.push((i, Verdict::TimedOut(test.to_string())));
+                        verdicts.push((i, Verdict::TimedOut(test.to_string())));
                         done.insert(i);
                         started = None;
                     }
@@ -171,7 +237,7 @@ pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, 
         // A JVM that ended inside a mutant's job without a verdict (System.exit in the code
         // under test, a crash): the mutant is killed.
         if let Some(i) = started {
-            outcome.verdicts.push((i, Verdict::Killed("the JVM exited".into())));
+            verdicts.push((i, Verdict::Killed("the JVM exited".into())));
             done.insert(i);
         }
         if done.is_empty() {
@@ -179,12 +245,18 @@ pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, 
         }
         left.retain(|m| !done.contains(&m.id));
     }
-    outcome.verdicts.sort_by_key(|v| v.0);
-    Ok(outcome)
+    Ok(verdicts)
 }
 
 /// Runs one JVM over `jobs` and returns its output lines.
-fn batch(harness: &Path, suite: &Suite, work: &Path, timeout_ms: u64, jobs: &[String]) -> Result<Vec<String>, RunnerError> {
+fn batch_jvm(
+    harness: &Path,
+    suite: &Suite,
+    work: &Path,
+    files: &BaseFiles,
+    timeout_ms: u64,
+    jobs: &[String],
+) -> Result<Vec<String>, RunnerError> {
     let jobs_file = work.join("jobs.txt");
     std::fs::write(&jobs_file, jobs.concat()).map_err(|e| RunnerError::Tool(format!("{}: {e}", jobs_file.display())))?;
     let cp = std::iter::once(harness.to_string_lossy().into_owned())
@@ -193,8 +265,8 @@ fn batch(harness: &Path, suite: &Suite, work: &Path, timeout_ms: u64, jobs: &[St
         .join(":");
     let mut child = Command::new("java")
         .args(["-Xss8m", "-cp", &cp, "MutantRunner", &timeout_ms.to_string()])
-        .arg(work.join("base.txt"))
-        .arg(work.join("tests.txt"))
+        .arg(&files.base)
+        .arg(&files.tests)
         .arg(&jobs_file)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
