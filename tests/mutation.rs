@@ -270,3 +270,82 @@ fn bad_mutate_input_is_one_line_with_exit_code_two() {
     let o = jsymex(&["junit", "--check", dir.path().to_str().unwrap(), "--mutants", "/nonexistent"]);
     assert_ne!(o.status.code(), Some(0));
 }
+
+const GRADE: &str = r#"
+public class Grade {
+    public static int grade(int score) {
+        if (score >= 90) return 4;
+        if (score >= 80) return 3;
+        if (score >= 70) return 2;
+        return 0;
+    }
+}
+"#;
+
+/// `compare --mutation` runs each strategy's generated suite against the same mutants: equal
+/// suites (spf and dgse explore the same four paths here) kill the same mutants, none of them
+/// uniquely; a suite of one path kills fewer, and what it kills the full suite kills too.
+#[test]
+fn compare_mutation_prints_table_ten_per_strategy() {
+    let (dir, classes) = common::javac(&[("Grade.java", GRADE)]);
+    let cp = classes.to_str().unwrap();
+    let mutants = dir.path().join("m");
+    let text = ok(&jsymex(&["mutate", "-c", cp, "--classes", "Grade", "--out", mutants.to_str().unwrap()]));
+    let n: u64 = text.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let json = dir.path().join("t.json");
+    let out = ok(&jsymex(&[
+        "compare",
+        "-c",
+        cp,
+        "-d",
+        "Grade.grade",
+        "--strategies",
+        "spf,dgse",
+        "--mutation",
+        "--format",
+        "json",
+        "--output",
+        json.to_str().unwrap(),
+    ]));
+    assert!(out.is_empty(), "{out}");
+    let v = read_json(&json);
+    let rows = v["mutation"].as_array().expect("a mutation table");
+    assert_eq!(rows.len(), 2);
+    for r in rows {
+        assert_eq!(r["mutants"], n, "{r}");
+        assert_eq!(r["tests"], 4, "{r}");
+        assert_eq!(r["unique_kills"], 0, "{r}");
+        // Both sides of each of the three branches are tested: every negated condition dies.
+        assert!(r["killed"].as_u64().unwrap() >= 3, "{r}");
+        assert!(r["killed"].as_u64().unwrap() < n, "`return 0 -> 0` and friends survive: {r}");
+    }
+    assert_eq!(rows[0]["killed"], rows[1]["killed"]);
+    assert_eq!(rows[0]["strategy"], "spf");
+
+    // A one-path suite against the full one: text table with the paper's columns.
+    let text = ok(&jsymex(&[
+        "compare",
+        "-c",
+        cp,
+        "-d",
+        "Grade.grade",
+        "--strategies",
+        "spf,dgse",
+        "--mutation",
+        "--max-paths",
+        "1",
+    ]));
+    assert!(text.contains("mutation (Table 10)"), "{text}");
+    for col in ["mutants", "tests", "killed", "kill_rate", "unique_kills"] {
+        assert!(text.contains(col), "{col}: {text}");
+    }
+    let row = text.lines().find(|l| l.trim_start().starts_with("spf") && l.contains(&n.to_string())).expect("spf row");
+    let cells: Vec<&str> = row.split_whitespace().collect();
+    assert_eq!(cells[3], "1", "one test: {text}");
+    let killed_one: u64 = cells[4].parse().unwrap();
+    assert!(killed_one < rows[0]["killed"].as_u64().unwrap(), "{text}");
+
+    // --mutate-classes without --mutation is an error.
+    let o = jsymex(&["compare", "-c", cp, "-d", "Grade.grade", "--mutate-classes", "Grade"]);
+    assert_eq!(o.status.code(), Some(2));
+}
