@@ -142,6 +142,38 @@ fn hand_written_suite_kills_exactly_what_it_must() {
     assert_eq!(by_change("twice", "imul -> iadd"), "killed");
     assert!(text.contains("kill rate 90.3%"), "{text}");
     assert!(text.contains("survivors:"), "{text}");
+    // Coverage-based selection: each mutant's method is executed by exactly one test.
+    assert_eq!(r["selected_by_coverage"], true, "libjacoco-java must be installed: {text}");
+    assert_eq!(r["test_runs"], 31, "{text}");
+
+    // Selection changes the work, never a verdict: every test on every mutant gives the same.
+    let all = dir.path().join("all.json");
+    ok(&jsymex(&[
+        "junit",
+        "--check",
+        tests.to_str().unwrap(),
+        "-c",
+        cp,
+        "--mutants",
+        mutants.to_str().unwrap(),
+        "--test-timeout",
+        "500",
+        "--all-tests",
+        "--mutation-json",
+        all.to_str().unwrap(),
+    ]));
+    let a = read_json(&all);
+    assert_eq!(a["selected_by_coverage"], false);
+    assert_eq!(a["test_runs"], 93);
+    let statuses = |v: &serde_json::Value| -> Vec<(u64, String)> {
+        v["mutants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| (m["id"].as_u64().unwrap(), m["status"].as_str().unwrap().to_string()))
+            .collect()
+    };
+    assert_eq!(statuses(&a), statuses(&r));
 }
 
 #[test]
@@ -290,7 +322,15 @@ fn compare_mutation_prints_table_ten_per_strategy() {
     let (dir, classes) = common::javac(&[("Grade.java", GRADE)]);
     let cp = classes.to_str().unwrap();
     let mutants = dir.path().join("m");
-    let text = ok(&jsymex(&["mutate", "-c", cp, "--classes", "Grade", "--out", mutants.to_str().unwrap()]));
+    let text = ok(&jsymex(&[
+        "mutate",
+        "-c",
+        cp,
+        "--classes",
+        "Grade",
+        "--out",
+        mutants.to_str().unwrap(),
+    ]));
     let n: u64 = text.split_whitespace().nth(1).unwrap().parse().unwrap();
     let json = dir.path().join("t.json");
     let out = ok(&jsymex(&[
@@ -339,7 +379,10 @@ fn compare_mutation_prints_table_ten_per_strategy() {
     for col in ["mutants", "tests", "killed", "kill_rate", "unique_kills"] {
         assert!(text.contains(col), "{col}: {text}");
     }
-    let row = text.lines().find(|l| l.trim_start().starts_with("spf") && l.contains(&n.to_string())).expect("spf row");
+    let row = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("spf") && l.contains(&n.to_string()))
+        .expect("spf row");
     let cells: Vec<&str> = row.split_whitespace().collect();
     assert_eq!(cells[3], "1", "one test: {text}");
     let killed_one: u64 = cells[4].parse().unwrap();

@@ -52,6 +52,10 @@ pub struct JunitArgs {
     /// With --mutants: write the verdict of every mutant as JSON to this file.
     #[arg(long)]
     pub mutation_json: Option<PathBuf>,
+    /// With --mutants: run every test on every mutant (by default a mutant runs only the tests
+    /// that execute its method on the original program, from a JaCoCo coverage map).
+    #[arg(long)]
+    pub all_tests: bool,
 }
 
 /// A temporary directory removed on drop.
@@ -202,7 +206,14 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
     let (classes, cp, test_classes) = (&compiled.classes, &compiled.cp, &compiled.tests);
     let tmp = &compiled.tmp;
     if let Some(mdir) = &a.mutants {
-        return mutation(&compiled.suite(), mdir, a.test_timeout, a.mutation_json.as_deref(), &tmp.0);
+        return mutation(
+            &compiled.suite(),
+            mdir,
+            a.test_timeout,
+            !a.all_tests,
+            a.mutation_json.as_deref(),
+            &tmp.0,
+        );
     }
     let agent = if a.coverage { Some(extract_agent(&tmp.0)?) } else { None };
     let exec_file = tmp.0.join("jacoco.exec");
@@ -247,10 +258,17 @@ pub fn run(a: JunitArgs) -> Result<i32, Failure> {
 
 /// Runs `suite` against the mutants in `mdir` and prints the kill rate, survivors by operator
 /// and line.
-fn mutation(suite: &crate::mutate::runner::Suite, mdir: &Path, timeout: u64, json: Option<&Path>, tmp: &Path) -> Result<i32, Failure> {
+fn mutation(
+    suite: &crate::mutate::runner::Suite,
+    mdir: &Path,
+    timeout: u64,
+    select: bool,
+    json: Option<&Path>,
+    tmp: &Path,
+) -> Result<i32, Failure> {
     let manifest = crate::mutate::read_manifest(mdir).map_err(|e| anyhow!("--mutants: {e}"))?;
     let t0 = std::time::Instant::now();
-    let outcome = crate::mutate::runner::run(suite, mdir, &manifest, timeout, tmp).map_err(|e| Failure {
+    let outcome = crate::mutate::runner::run(suite, mdir, &manifest, timeout, select, tmp).map_err(|e| Failure {
         code: 1,
         error: anyhow!(e),
     })?;

@@ -62,10 +62,11 @@ pub fn evaluate(s: &Suites, timeout_ms: u64) -> Result<Vec<Row>, Failure> {
                 let compiled = compile(&s.dir, Some(std::slice::from_ref(f)), &s.classpath)?;
                 let work = compiled.tmp().join("mutation");
                 std::fs::create_dir_all(&work).map_err(|e| anyhow!("{}: {e}", work.display()))?;
-                let outcome = crate::mutate::runner::run(&compiled.suite(), &mdir, &manifest, timeout_ms, &work).map_err(|e| Failure {
-                    code: 1,
-                    error: anyhow!("--mutation: {strategy}: {e}"),
-                })?;
+                let outcome =
+                    crate::mutate::runner::run(&compiled.suite(), &mdir, &manifest, timeout_ms, true, &work).map_err(|e| Failure {
+                        code: 1,
+                        error: anyhow!("--mutation: {strategy}: {e}"),
+                    })?;
                 let report = Report::new(&manifest, &outcome);
                 (outcome.tests, report.killed_ids().into_iter().collect(), report.total().mutants)
             }

@@ -21,9 +21,10 @@ import org.junit.runner.Result;
  * jsymex's mutation harness: runs a compiled JUnit 4 suite against mutants, one class loader per
  * mutant, in one JVM. Arguments: per-test timeout (ms), a file with the base classpath (one entry per
  * line: the compiled tests, the classes under test), a file with the test classes, a file with the
- * jobs ("id TAB mutant-dir TAB mutated-class TAB tests-to-skip", comma-separated; id 0 with an
- * empty directory is the original program). Output, one line per event on stdout: "S id" when a
- * job starts, "F id test" for a failing test of job 0, "R id PASS|KILL|INVALID detail" when it ends,
+ * jobs ("id TAB mutant-dir TAB mutated-class TAB tests-to-run", comma-separated or "*" for all;
+ * id 0 with an empty directory is the original program). Output, one line per event on stdout:
+ * "S id" when a job starts, "F id test" / "P id test" for a failing / passing test of job 0,
+ * "R id PASS|KILL|INVALID detail" when it ends,
  * "T id test" when a test runs past the timeout (the JVM then exits; jsymex restarts it with the
  * jobs left).
  */
@@ -49,13 +50,13 @@ public final class MutantRunner {
         for (String job : Files.readAllLines(Paths.get(args[3]))) {
             if (job.isEmpty()) continue;
             String[] f = job.split("\t", -1);
-            run(f[0], f[1], f[2], new HashSet<>(Arrays.asList(f[3].split(","))), base, tests, timeout);
+            run(f[0], f[1], f[2], f[3].equals("*") ? null : new HashSet<>(Arrays.asList(f[3].split(","))), base, tests, timeout);
         }
         out.flush();
         System.exit(0);
     }
 
-    private static void run(String id, String dir, String mutated, Set<String> skip, List<URL> base,
+    private static void run(String id, String dir, String mutated, Set<String> only, List<URL> base,
                             List<String> tests, long timeout) throws Exception {
         out.println("S\t" + id);
         List<URL> urls = new ArrayList<>();
@@ -100,7 +101,7 @@ public final class MutantRunner {
                     Class<?> cls = (Class<?>) o[0];
                     Description d = (Description) o[1];
                     String test = (String) o[2];
-                    if (skip.contains(test)) continue;
+                    if (only != null && !only.contains(test)) continue;
                     Result[] result = new Result[1];
                     Throwable[] crash = new Throwable[1];
                     Thread t = new Thread(() -> {
@@ -120,8 +121,8 @@ public final class MutantRunner {
                     }
                     ran++;
                     boolean failed = crash[0] != null || result[0] == null || !result[0].wasSuccessful();
-                    if (failed && id.equals("0")) {
-                        out.println("F\t0\t" + test);
+                    if (id.equals("0")) {
+                        out.println((failed ? "F" : "P") + "\t0\t" + test);
                     } else if (failed) {
                         String why = crash[0] != null ? oneLine(crash[0])
                             : result[0] == null || result[0].getFailures().isEmpty() ? "failed"

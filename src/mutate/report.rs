@@ -12,6 +12,10 @@ pub struct Report<'a> {
     pub tests: usize,
     /// Tests that fail on the original program.
     pub original_failures: Vec<String>,
+    /// Tests were selected per mutant by coverage.
+    pub selected: bool,
+    /// Test runs on mutants.
+    pub test_runs: u64,
 }
 
 /// Counts for one operator or for all.
@@ -66,6 +70,8 @@ impl<'a> Report<'a> {
             rows,
             tests: outcome.tests,
             original_failures: outcome.original_failures.clone(),
+            selected: outcome.selected,
+            test_runs: outcome.test_runs,
         }
     }
 
@@ -111,6 +117,15 @@ impl<'a> Report<'a> {
                 String::new()
             },
             took.as_secs_f64()
+        );
+        s += &format!(
+            "  {} test runs planned on mutants ({})\n",
+            self.test_runs,
+            if self.selected {
+                "each mutant runs the tests that execute its method on the original (JaCoCo), killing tests first"
+            } else {
+                "every test on every mutant, killing tests first: install libjacoco-java to select tests by coverage"
+            }
         );
         if !self.original_failures.is_empty() {
             s += &format!(
@@ -170,6 +185,8 @@ impl<'a> Report<'a> {
         serde_json::json!({
             "tests": self.tests,
             "original_failures": self.original_failures,
+            "selected_by_coverage": self.selected,
+            "test_runs": self.test_runs,
             "total": self.total(),
             "kill_rate": self.total().rate(),
             "operators": ops,

@@ -1,9 +1,9 @@
-//! Runs a compiled JUnit 4 suite against mutants on the real JVM: one JVM for a batch of
-//! mutants, one class loader per mutant (`MutantRunner.java`, compiled on first use), one
-//! thread per test with a timeout. A mutant is killed when a test that passes on the original
-//! program fails on it (or runs past the timeout, or the mutated class fails to initialise);
-//! a mutant the JVM's verifier rejects is reported as invalid, not killed. A test that runs
-//! past the timeout ends that JVM; the batch goes on in a new one.
+//! Runs a compiled JUnit 4 suite against mutants on the real JVM (`-Xverify:all`): one JVM per
+//! core for a batch of mutants, one class loader per mutant (`MutantRunner.java`, compiled on
+//! first use), one thread per test with a timeout, the tests that killed mutants before first.
+//! A mutant is killed when a test that passes on the original program fails on it or runs past
+//! the timeout; a mutant the JVM's verifier rejects is reported as invalid, not killed. A test
+//! that runs past the timeout ends that JVM; the batch goes on in a new one.
 
 use super::{Manifest, Mutant};
 use std::io::BufRead as _;
@@ -12,6 +12,18 @@ use std::process::{Command, Stdio};
 
 /// The harness's source.
 const HARNESS: &str = include_str!("MutantRunner.java");
+/// The per-test coverage map's source.
+const COVERAGE_MAP: &str = include_str!("CoverageMap.java");
+/// Debian's JaCoCo: the jar embedding the agent, and the analysis API with its ASM jars.
+pub const JACOCO_AGENT_JAR: &str = "/usr/share/java/org.jacoco.agent.jar";
+/// The JaCoCo analysis API and the ASM jars it needs.
+pub const JACOCO_CORE_JARS: &[&str] = &[
+    "/usr/share/java/org.jacoco.core.jar",
+    "/usr/share/java/asm.jar",
+    "/usr/share/java/asm-commons.jar",
+    "/usr/share/java/asm-tree.jar",
+    "/usr/share/java/asm-analysis.jar",
+];
 
 /// A compiled suite.
 #[derive(Clone, Debug)]
@@ -55,6 +67,11 @@ pub struct Outcome {
     pub original_failures: Vec<String>,
     /// Per mutant id, the verdict.
     pub verdicts: Vec<(usize, Verdict)>,
+    /// Whether tests were selected per mutant by the coverage map (JaCoCo): only the tests
+    /// that execute the mutated method run on it.
+    pub selected: bool,
+    /// Test runs on mutants (the work the selection saves shows here).
+    pub test_runs: u64,
 }
 
 /// Errors of the runner.
@@ -68,17 +85,23 @@ pub enum RunnerError {
     Harness(String),
 }
 
-/// Compiles the harness into `work/harness` and returns that directory.
-fn harness(work: &Path, junit: &[String]) -> Result<PathBuf, RunnerError> {
+/// Compiles the harness (and, with `coverage`, the coverage map) into `work/harness`.
+fn harness(work: &Path, junit: &[String], coverage: bool) -> Result<PathBuf, RunnerError> {
     let dir = work.join("harness");
     let io = |e: std::io::Error| RunnerError::Tool(format!("{}: {e}", dir.display()));
     std::fs::create_dir_all(&dir).map_err(io)?;
-    let src = dir.join("MutantRunner.java");
-    std::fs::write(&src, HARNESS).map_err(io)?;
+    let mut sources = vec![dir.join("MutantRunner.java")];
+    std::fs::write(&sources[0], HARNESS).map_err(io)?;
+    let mut cp: Vec<&str> = junit.iter().map(String::as_str).collect();
+    if coverage {
+        sources.push(dir.join("CoverageMap.java"));
+        std::fs::write(&sources[1], COVERAGE_MAP).map_err(io)?;
+        cp.extend(JACOCO_CORE_JARS);
+    }
     let out = Command::new("javac")
-        .args(["-nowarn", "-encoding", "UTF-8", "-cp", &junit.join(":"), "-d"])
+        .args(["-nowarn", "-encoding", "UTF-8", "-cp", &cp.join(":"), "-d"])
         .arg(&dir)
-        .arg(&src)
+        .args(&sources)
         .output()
         .map_err(|e| RunnerError::Tool(format!("javac: {e} (install a JDK: apt-get install default-jdk-headless)")))?;
     if !out.status.success() {
@@ -93,41 +116,102 @@ fn harness(work: &Path, junit: &[String]) -> Result<PathBuf, RunnerError> {
     Ok(dir)
 }
 
-/// One job line for the harness.
-fn job(id: usize, dir: &Path, class: &str, skip: &[String]) -> String {
-    format!("{id}\t{}\t{class}\t{}\n", dir.display(), skip.join(","))
+/// JaCoCo is installed (the agent and the analysis API).
+fn jacoco_installed() -> bool {
+    std::path::Path::new(JACOCO_AGENT_JAR).is_file() && JACOCO_CORE_JARS.iter().all(|j| std::path::Path::new(j).is_file())
+}
+
+/// One job line for the harness: the tests to run (`None`: all).
+fn job(id: usize, dir: &Path, class: &str, run: Option<&[String]>) -> String {
+    let run = run.map_or_else(|| "*".to_string(), |r| r.join(","));
+    format!("{id}\t{}\t{class}\t{run}\n", dir.display())
+}
+
+/// Which tests execute which methods: (class, method name, descriptor) -> tests; a `*` method
+/// stands for every method of the class.
+type CoverageMap = std::collections::HashMap<(String, String, String), Vec<String>>;
+
+/// Runs the suite once under the JaCoCo agent and maps each method of the mutated classes to
+/// the tests that execute it.
+fn coverage_map(
+    harness: &Path,
+    suite: &Suite,
+    work: &Path,
+    files: &BaseFiles,
+    classes: &[String],
+    timeout_ms: u64,
+) -> Result<CoverageMap, RunnerError> {
+    let tool = |e: String| RunnerError::Tool(e);
+    let agent = work.join("jacocoagent.jar");
+    let f = std::fs::File::open(JACOCO_AGENT_JAR).map_err(|e| tool(format!("{JACOCO_AGENT_JAR}: {e}")))?;
+    let mut z = zip::ZipArchive::new(f).map_err(|e| tool(format!("{JACOCO_AGENT_JAR}: {e}")))?;
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(
+        &mut z.by_name("jacocoagent.jar").map_err(|e| tool(format!("{JACOCO_AGENT_JAR}: {e}")))?,
+        &mut bytes,
+    )
+    .map_err(|e| tool(format!("{JACOCO_AGENT_JAR}: {e}")))?;
+    std::fs::write(&agent, bytes).map_err(|e| tool(format!("{}: {e}", agent.display())))?;
+    let list = work.join("classes.txt");
+    std::fs::write(&list, classes.join("\n") + "\n").map_err(|e| tool(format!("{}: {e}", list.display())))?;
+    let cp = std::iter::once(harness.to_string_lossy().into_owned())
+        .chain(suite.junit.iter().cloned())
+        .chain(JACOCO_CORE_JARS.iter().map(|s| s.to_string()))
+        .collect::<Vec<_>>()
+        .join(":");
+    let out = Command::new("java")
+        .arg(format!("-javaagent:{}=output=none,includes={}", agent.display(), classes.join(":")))
+        .args(["-Xss8m", "-cp", &cp, "CoverageMap", &timeout_ms.to_string()])
+        .arg(&files.base)
+        .arg(&files.tests)
+        .arg(&list)
+        .stderr(Stdio::null())
+        .output()
+        .map_err(|e| tool(format!("java: {e}")))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    if !text.lines().any(|l| l == "D") {
+        return Err(RunnerError::Harness("the coverage map did not finish".into()));
+    }
+    let mut map = CoverageMap::new();
+    for l in text.lines() {
+        if let ["C", test, class, method, desc] = l.split('\t').collect::<Vec<_>>().as_slice() {
+            map.entry((class.to_string(), method.to_string(), desc.to_string()))
+                .or_default()
+                .push(test.to_string());
+        }
+    }
+    Ok(map)
 }
 
 /// Runs `suite` on the original program, then against every mutant of `manifest` (whose
 /// class files are under `mutants`), with `timeout_ms` per test. `work` is a scratch directory.
-pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, work: &Path) -> Result<Outcome, RunnerError> {
-    let harness = harness(work, &suite.junit)?;
+/// With `select` and JaCoCo installed, each mutant runs only the tests that execute its method
+/// on the original program (the others cannot tell it apart), as PIT does.
+pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, select: bool, work: &Path) -> Result<Outcome, RunnerError> {
+    let selecting = select && jacoco_installed();
+    let harness = harness(work, &suite.junit, selecting)?;
     let io = |e: std::io::Error| RunnerError::Tool(format!("{}: {e}", work.display()));
     let base: Vec<String> = std::iter::once(suite.classes.to_string_lossy().into_owned())
         .chain(suite.classpath.iter().cloned())
         .collect();
     std::fs::write(work.join("base.txt"), base.join("\n") + "\n").map_err(io)?;
     std::fs::write(work.join("tests.txt"), suite.tests.join("\n") + "\n").map_err(io)?;
-    let mut outcome = Outcome::default();
+    let files = base_files(work.to_path_buf());
+    let mut outcome = Outcome {
+        selected: selecting,
+        ..Default::default()
+    };
 
-    // The original program: which tests pass, and how long the suite takes.
-    let mut lines = batch_jvm(
-        &harness,
-        suite,
-        work,
-        &base_files(work.to_path_buf()),
-        timeout_ms,
-        &[job(0, Path::new(""), "", &[])],
-    )?;
+    // The original program: which tests pass.
+    let lines = batch_jvm(&harness, suite, work, &files, timeout_ms, &[job(0, Path::new(""), "", None)])?;
+    let mut passing = Vec::new();
     let mut original_done = false;
-    for l in lines.drain(..) {
+    for l in &lines {
         let f: Vec<&str> = l.splitn(4, '\t').collect();
         match f.as_slice() {
             ["F", "0", test] => outcome.original_failures.push(test.to_string()),
-            ["R", "0", "PASS", n] => {
-                outcome.tests = n.trim().parse::<usize>().unwrap_or(0) + outcome.original_failures.len();
-                original_done = true;
-            }
+            ["P", "0", test] => passing.push(test.to_string()),
+            ["R", "0", "PASS", _] => original_done = true,
             ["T", "0", test] => {
                 return Err(RunnerError::Harness(format!(
                     "{test} runs past the timeout on the original program (raise --test-timeout)"
@@ -139,25 +223,52 @@ pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, 
     if !original_done {
         return Err(RunnerError::Harness("no result for the original program".into()));
     }
+    outcome.tests = passing.len() + outcome.original_failures.len();
+
+    // The tests each mutant runs: the passing ones that execute its method.
+    let classes: Vec<String> = manifest
+        .mutants
+        .iter()
+        .map(|m| m.class.clone())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let map = if selecting {
+        Some(coverage_map(&harness, suite, work, &files, &classes, timeout_ms)?)
+    } else {
+        None
+    };
+    let tests_for = |m: &Mutant| -> Vec<String> {
+        let Some(map) = &map else { return passing.clone() };
+        let mut reach: std::collections::HashSet<&str> = std::collections::HashSet::new();
+        for key in [
+            (m.class.clone(), m.method.clone(), m.descriptor.clone()),
+            (m.class.clone(), "*".to_string(), "*".to_string()),
+        ] {
+            if let Some(ts) = map.get(&key) {
+                reach.extend(ts.iter().map(String::as_str));
+            }
+        }
+        passing.iter().filter(|t| reach.contains(t.as_str())).cloned().collect()
+    };
+    let plan: Vec<(&Mutant, Vec<String>)> = manifest.mutants.iter().map(|m| (m, tests_for(m))).collect();
 
     // The mutants in as many batches as there are cores, one JVM each at a time.
-    let files = base_files(work.to_path_buf());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8);
-    let batches: Vec<Vec<&Mutant>> = (0..cores)
-        .map(|k| manifest.mutants.iter().skip(k).step_by(cores).collect())
-        .filter(|b: &Vec<&Mutant>| !b.is_empty())
+    let batches: Vec<Vec<&(&Mutant, Vec<String>)>> = (0..cores)
+        .map(|k| plan.iter().skip(k).step_by(cores).collect())
+        .filter(|b: &Vec<_>| !b.is_empty())
         .collect();
     let results: Vec<Result<Vec<(usize, Verdict)>, RunnerError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = batches
             .iter()
             .enumerate()
             .map(|(k, b)| {
-                let failures = &outcome.original_failures;
                 let (harness, files) = (&harness, &files);
                 scope.spawn(move || {
                     let work = work.join(format!("batch{k}"));
                     std::fs::create_dir_all(&work).map_err(|e| RunnerError::Tool(format!("{}: {e}", work.display())))?;
-                    run_batch(harness, suite, mutants, b, failures, timeout_ms, work.as_path(), files)
+                    run_batch(harness, suite, mutants, b, timeout_ms, work.as_path(), files)
                 })
             })
             .collect();
@@ -172,6 +283,7 @@ pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, 
     for r in results {
         outcome.verdicts.extend(r?);
     }
+    outcome.test_runs = plan.iter().map(|(_, t)| t.len() as u64).sum();
     outcome.verdicts.sort_by_key(|v| v.0);
     Ok(outcome)
 }
@@ -195,16 +307,18 @@ fn run_batch(
     harness: &Path,
     suite: &Suite,
     mutants: &Path,
-    batch: &[&Mutant],
-    failures: &[String],
+    batch: &[&(&Mutant, Vec<String>)],
     timeout_ms: u64,
     work: &Path,
     files: &BaseFiles,
 ) -> Result<Vec<(usize, Verdict)>, RunnerError> {
     let mut verdicts = Vec::new();
-    let mut left: Vec<&Mutant> = batch.to_vec();
+    let mut left: Vec<&(&Mutant, Vec<String>)> = batch.to_vec();
     while !left.is_empty() {
-        let jobs: Vec<String> = left.iter().map(|m| job(m.id, &mutants.join(&m.dir), &m.class, failures)).collect();
+        let jobs: Vec<String> = left
+            .iter()
+            .map(|(m, tests)| job(m.id, &mutants.join(&m.dir), &m.class, Some(tests)))
+            .collect();
         let lines = batch_jvm(harness, suite, work, files, timeout_ms, &jobs)?;
         let mut started: Option<usize> = None;
         let mut done = std::collections::HashSet::new();
@@ -243,7 +357,7 @@ fn run_batch(
         if done.is_empty() {
             return Err(RunnerError::Harness("the JVM reported nothing".into()));
         }
-        left.retain(|m| !done.contains(&m.id));
+        left.retain(|(m, _)| !done.contains(&m.id));
     }
     Ok(verdicts)
 }
@@ -264,7 +378,7 @@ fn batch_jvm(
         .collect::<Vec<_>>()
         .join(":");
     let mut child = Command::new("java")
-        .args(["-Xss8m", "-cp", &cp, "MutantRunner", &timeout_ms.to_string()])
+        .args(["-Xverify:all", "-Xss8m", "-cp", &cp, "MutantRunner", &timeout_ms.to_string()])
         .arg(&files.base)
         .arg(&files.tests)
         .arg(&jobs_file)
