@@ -392,3 +392,47 @@ fn compare_mutation_prints_table_ten_per_strategy() {
     let o = jsymex(&["compare", "-c", cp, "-d", "Grade.grade", "--mutate-classes", "Grade"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Test selection by method-entry probes is sound where line coverage is not: the test's only
+/// call of `at` throws before any instruction of `at` completes (JaCoCo reports such a method
+/// as not covered), yet the mutants that make it return instead must be run, and killed.
+#[test]
+fn a_method_left_by_an_exception_at_once_still_selects_its_test() {
+    let edge = "public class Edge { public static int at(int[] a, int i) { return a[i - 1]; } }";
+    let suite = "public class EdgeTest { @org.junit.Test(expected = ArrayIndexOutOfBoundsException.class) \
+                 public void below() { Edge.at(new int[] {5}, 0); } }";
+    let (dir, classes) = common::javac(&[("Edge.java", edge)]);
+    let tests = dir.path().join("tests");
+    std::fs::create_dir_all(&tests).unwrap();
+    std::fs::write(tests.join("EdgeTest.java"), suite).unwrap();
+    let mutants = dir.path().join("m");
+    let cp = classes.to_str().unwrap();
+    ok(&jsymex(&[
+        "mutate",
+        "-c",
+        cp,
+        "--classes",
+        "Edge",
+        "--out",
+        mutants.to_str().unwrap(),
+    ]));
+    let json = dir.path().join("r.json");
+    let text = ok(&jsymex(&[
+        "junit",
+        "--check",
+        tests.to_str().unwrap(),
+        "-c",
+        cp,
+        "--mutants",
+        mutants.to_str().unwrap(),
+        "--mutation-json",
+        json.to_str().unwrap(),
+    ]));
+    let r = read_json(&json);
+    assert_eq!(r["selected_by_coverage"], true, "{text}");
+    // i - 1 -> i * 1, i / 1, i % 1 and the constant 1 -> 0 index a[0] = 5 and return: killed;
+    // 1 -> 2 and i + 1 still throw; the two return-value mutants are never reached.
+    assert_eq!(r["total"]["mutants"], 8, "{text}");
+    assert_eq!(r["total"]["killed"], 4, "{text}");
+    assert_eq!(r["test_runs"], 8, "{text}");
+}

@@ -53,7 +53,7 @@ pub struct JunitArgs {
     #[arg(long)]
     pub mutation_json: Option<PathBuf>,
     /// With --mutants: run every test on every mutant (by default a mutant runs only the tests
-    /// that execute its method on the original program, from a JaCoCo coverage map).
+    /// that enter its method on the original program, from method-entry probes).
     #[arg(long)]
     pub all_tests: bool,
 }

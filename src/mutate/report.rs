@@ -122,9 +122,9 @@ impl<'a> Report<'a> {
             "  {} test runs planned on mutants ({})\n",
             self.test_runs,
             if self.selected {
-                "each mutant runs the tests that execute its method on the original (JaCoCo), killing tests first"
+                "each mutant runs the tests that enter its method on the original, killing tests first"
             } else {
-                "every test on every mutant, killing tests first: install libjacoco-java to select tests by coverage"
+                "every test on every mutant, killing tests first"
             }
         );
         if !self.original_failures.is_empty() {

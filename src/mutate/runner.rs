@@ -12,18 +12,13 @@ use std::process::{Command, Stdio};
 
 /// The harness's source.
 const HARNESS: &str = include_str!("MutantRunner.java");
-/// The per-test coverage map's source.
-const COVERAGE_MAP: &str = include_str!("CoverageMap.java");
-/// Debian's JaCoCo: the jar embedding the agent, and the analysis API with its ASM jars.
-pub const JACOCO_AGENT_JAR: &str = "/usr/share/java/org.jacoco.agent.jar";
-/// The JaCoCo analysis API and the ASM jars it needs.
-pub const JACOCO_CORE_JARS: &[&str] = &[
-    "/usr/share/java/org.jacoco.core.jar",
-    "/usr/share/java/asm.jar",
-    "/usr/share/java/asm-commons.jar",
-    "/usr/share/java/asm-tree.jar",
-    "/usr/share/java/asm-analysis.jar",
-];
+/// The reach map: method-entry probes (bootstrap class), the agent that inserts them (ASM),
+/// and the program that runs each test once under the agent.
+const PROBE: &str = include_str!("probe/Probe.java");
+const PROBE_AGENT: &str = include_str!("probe/ProbeAgent.java");
+const REACH_MAP: &str = include_str!("probe/ReachMap.java");
+/// Debian's ASM (`libasm-java`), which the probe agent uses to insert its calls.
+pub const ASM_JAR: &str = "/usr/share/java/asm.jar";
 
 /// A compiled suite.
 #[derive(Clone, Debug)]
@@ -67,8 +62,8 @@ pub struct Outcome {
     pub original_failures: Vec<String>,
     /// Per mutant id, the verdict.
     pub verdicts: Vec<(usize, Verdict)>,
-    /// Whether tests were selected per mutant by the coverage map (JaCoCo): only the tests
-    /// that execute the mutated method run on it.
+    /// Whether tests were selected per mutant by the reach map: only the tests that enter the
+    /// mutated method on the original run on it.
     pub selected: bool,
     /// Test runs on mutants (the work the selection saves shows here).
     pub test_runs: u64,
@@ -85,23 +80,27 @@ pub enum RunnerError {
     Harness(String),
 }
 
-/// Compiles the harness (and, with `coverage`, the coverage map) into `work/harness`.
-fn harness(work: &Path, junit: &[String], coverage: bool) -> Result<PathBuf, RunnerError> {
+/// Compiles the harness into `work/harness`.
+fn harness(work: &Path, junit: &[String]) -> Result<PathBuf, RunnerError> {
     let dir = work.join("harness");
+    javac(&dir, &[("MutantRunner.java", HARNESS)], &junit.join(":"))?;
+    Ok(dir)
+}
+
+/// Writes `sources` into `dir` and compiles them there against `cp`.
+fn javac(dir: &Path, sources: &[(&str, &str)], cp: &str) -> Result<(), RunnerError> {
     let io = |e: std::io::Error| RunnerError::Tool(format!("{}: {e}", dir.display()));
-    std::fs::create_dir_all(&dir).map_err(io)?;
-    let mut sources = vec![dir.join("MutantRunner.java")];
-    std::fs::write(&sources[0], HARNESS).map_err(io)?;
-    let mut cp: Vec<&str> = junit.iter().map(String::as_str).collect();
-    if coverage {
-        sources.push(dir.join("CoverageMap.java"));
-        std::fs::write(&sources[1], COVERAGE_MAP).map_err(io)?;
-        cp.extend(JACOCO_CORE_JARS);
+    std::fs::create_dir_all(dir).map_err(io)?;
+    let mut files = Vec::new();
+    for (name, text) in sources {
+        let f = dir.join(name);
+        std::fs::write(&f, text).map_err(io)?;
+        files.push(f);
     }
     let out = Command::new("javac")
-        .args(["-nowarn", "-encoding", "UTF-8", "-cp", &cp.join(":"), "-d"])
-        .arg(&dir)
-        .args(&sources)
+        .args(["-nowarn", "-encoding", "UTF-8", "-cp", cp, "-d"])
+        .arg(dir)
+        .args(&files)
         .output()
         .map_err(|e| RunnerError::Tool(format!("javac: {e} (install a JDK: apt-get install default-jdk-headless)")))?;
     if !out.status.success() {
@@ -113,12 +112,37 @@ fn harness(work: &Path, junit: &[String], coverage: bool) -> Result<PathBuf, Run
                 .to_string(),
         ));
     }
-    Ok(dir)
+    Ok(())
 }
 
-/// JaCoCo is installed (the agent and the analysis API).
-fn jacoco_installed() -> bool {
-    std::path::Path::new(JACOCO_AGENT_JAR).is_file() && JACOCO_CORE_JARS.iter().all(|j| std::path::Path::new(j).is_file())
+/// Writes a jar of the class files under `dir` whose names start with one of `prefixes`, with
+/// `manifest` as its manifest.
+fn jar(path: &Path, dir: &Path, prefixes: &[&str], manifest: &str) -> Result<(), RunnerError> {
+    let err = |e: String| RunnerError::Tool(format!("{}: {e}", path.display()));
+    let f = std::fs::File::create(path).map_err(|e| err(e.to_string()))?;
+    let mut z = zip::ZipWriter::new(f);
+    let opts = zip::write::SimpleFileOptions::default();
+    z.start_file("META-INF/MANIFEST.MF", opts).map_err(|e| err(e.to_string()))?;
+    std::io::Write::write_all(&mut z, manifest.as_bytes()).map_err(|e| err(e.to_string()))?;
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).map_err(|e| err(e.to_string()))?.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            let Ok(rel) = p.strip_prefix(dir) else { continue };
+            let rel = rel.to_string_lossy().replace('\\', "/");
+            if rel.ends_with(".class") && prefixes.iter().any(|x| rel.starts_with(x)) {
+                z.start_file(rel, opts).map_err(|e| err(e.to_string()))?;
+                let bytes = std::fs::read(&p).map_err(|e| err(e.to_string()))?;
+                std::io::Write::write_all(&mut z, &bytes).map_err(|e| err(e.to_string()))?;
+            }
+        }
+    }
+    z.finish().map_err(|e| err(e.to_string()))?;
+    Ok(())
 }
 
 /// One job line for the harness: the tests to run (`None`: all).
@@ -127,41 +151,52 @@ fn job(id: usize, dir: &Path, class: &str, run: Option<&[String]>) -> String {
     format!("{id}\t{}\t{class}\t{run}\n", dir.display())
 }
 
-/// Which tests execute which methods: (class, method name, descriptor) -> tests; a `*` method
-/// stands for every method of the class.
-type CoverageMap = std::collections::HashMap<(String, String, String), Vec<String>>;
+/// Which tests enter which methods: (class, method name, descriptor) -> tests.
+type ReachMap = std::collections::HashMap<(String, String, String), Vec<String>>;
 
-/// Runs the suite once under the JaCoCo agent and maps each method of the mutated classes to
-/// the tests that execute it.
-fn coverage_map(
-    harness: &Path,
+/// Runs the suite once with method-entry probes in `methods` and maps each method to the tests
+/// that enter it.
+fn reach_map(
     suite: &Suite,
     work: &Path,
     files: &BaseFiles,
-    classes: &[String],
+    methods: &[(String, String, String)],
     timeout_ms: u64,
-) -> Result<CoverageMap, RunnerError> {
+) -> Result<ReachMap, RunnerError> {
     let tool = |e: String| RunnerError::Tool(e);
-    let agent = work.join("jacocoagent.jar");
-    let f = std::fs::File::open(JACOCO_AGENT_JAR).map_err(|e| tool(format!("{JACOCO_AGENT_JAR}: {e}")))?;
-    let mut z = zip::ZipArchive::new(f).map_err(|e| tool(format!("{JACOCO_AGENT_JAR}: {e}")))?;
-    let mut bytes = Vec::new();
-    std::io::Read::read_to_end(
-        &mut z.by_name("jacocoagent.jar").map_err(|e| tool(format!("{JACOCO_AGENT_JAR}: {e}")))?,
-        &mut bytes,
-    )
-    .map_err(|e| tool(format!("{JACOCO_AGENT_JAR}: {e}")))?;
-    std::fs::write(&agent, bytes).map_err(|e| tool(format!("{}: {e}", agent.display())))?;
-    let list = work.join("classes.txt");
-    std::fs::write(&list, classes.join("\n") + "\n").map_err(|e| tool(format!("{}: {e}", list.display())))?;
-    let cp = std::iter::once(harness.to_string_lossy().into_owned())
+    let probe_dir = work.join("probe");
+    javac(&probe_dir, &[("Probe.java", PROBE)], "")?;
+    let probe_jar = work.join("jsymex-probe.jar");
+    jar(&probe_jar, &probe_dir, &["jsymexprobe/"], "Manifest-Version: 1.0\n")?;
+    let agent_dir = work.join("agent");
+    let cp = std::iter::once(ASM_JAR.to_string())
         .chain(suite.junit.iter().cloned())
-        .chain(JACOCO_CORE_JARS.iter().map(|s| s.to_string()))
+        .collect::<Vec<_>>()
+        .join(":");
+    javac(&agent_dir, &[("ProbeAgent.java", PROBE_AGENT), ("ReachMap.java", REACH_MAP)], &cp)?;
+    let agent_jar = work.join("jsymex-probe-agent.jar");
+    jar(
+        &agent_jar,
+        &agent_dir,
+        &["ProbeAgent"],
+        "Manifest-Version: 1.0\nPremain-Class: ProbeAgent\n",
+    )?;
+    let list = work.join("methods.txt");
+    let text: String = methods.iter().map(|(c, m, d)| format!("{c}\t{m}\t{d}\n")).collect();
+    std::fs::write(&list, text).map_err(|e| tool(format!("{}: {e}", list.display())))?;
+    let run_cp = std::iter::once(agent_dir.to_string_lossy().into_owned())
+        .chain([ASM_JAR.to_string()])
+        .chain(suite.junit.iter().cloned())
         .collect::<Vec<_>>()
         .join(":");
     let out = Command::new("java")
-        .arg(format!("-javaagent:{}=output=none,includes={}", agent.display(), classes.join(":")))
-        .args(["-Xss8m", "-cp", &cp, "CoverageMap", &timeout_ms.to_string()])
+        .arg(format!(
+            "-javaagent:{}={}:{}",
+            agent_jar.display(),
+            probe_jar.display(),
+            list.display()
+        ))
+        .args(["-Xss8m", "-cp", &run_cp, "ReachMap", &timeout_ms.to_string()])
         .arg(&files.base)
         .arg(&files.tests)
         .arg(&list)
@@ -170,14 +205,14 @@ fn coverage_map(
         .map_err(|e| tool(format!("java: {e}")))?;
     let text = String::from_utf8_lossy(&out.stdout);
     if !text.lines().any(|l| l == "D") {
-        return Err(RunnerError::Harness("the coverage map did not finish".into()));
+        return Err(RunnerError::Harness("the reach map did not finish".into()));
     }
-    let mut map = CoverageMap::new();
+    let mut map = ReachMap::new();
     for l in text.lines() {
-        if let ["C", test, class, method, desc] = l.split('\t').collect::<Vec<_>>().as_slice() {
-            map.entry((class.to_string(), method.to_string(), desc.to_string()))
-                .or_default()
-                .push(test.to_string());
+        if let ["C", test, id] = l.split('\t').collect::<Vec<_>>().as_slice()
+            && let Some(m) = id.parse::<usize>().ok().and_then(|i| methods.get(i))
+        {
+            map.entry(m.clone()).or_default().push(test.to_string());
         }
     }
     Ok(map)
@@ -185,11 +220,12 @@ fn coverage_map(
 
 /// Runs `suite` on the original program, then against every mutant of `manifest` (whose
 /// class files are under `mutants`), with `timeout_ms` per test. `work` is a scratch directory.
-/// With `select` and JaCoCo installed, each mutant runs only the tests that execute its method
-/// on the original program (the others cannot tell it apart), as PIT does.
+/// With `select` (and Debian's ASM installed), each mutant runs only the tests that enter its
+/// method on the original program (the others run the same code on it), as PIT does; entry
+/// probes see every call, also one an exception ends at once.
 pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, select: bool, work: &Path) -> Result<Outcome, RunnerError> {
-    let selecting = select && jacoco_installed();
-    let harness = harness(work, &suite.junit, selecting)?;
+    let selecting = select && Path::new(ASM_JAR).is_file();
+    let harness = harness(work, &suite.junit)?;
     let io = |e: std::io::Error| RunnerError::Tool(format!("{}: {e}", work.display()));
     let base: Vec<String> = std::iter::once(suite.classes.to_string_lossy().into_owned())
         .chain(suite.classpath.iter().cloned())
@@ -225,30 +261,25 @@ pub fn run(suite: &Suite, mutants: &Path, manifest: &Manifest, timeout_ms: u64, 
     }
     outcome.tests = passing.len() + outcome.original_failures.len();
 
-    // The tests each mutant runs: the passing ones that execute its method.
-    let classes: Vec<String> = manifest
+    // The tests each mutant runs: the passing ones that enter its method.
+    let methods: Vec<(String, String, String)> = manifest
         .mutants
         .iter()
-        .map(|m| m.class.clone())
+        .map(|m| (m.class.clone(), m.method.clone(), m.descriptor.clone()))
         .collect::<std::collections::BTreeSet<_>>()
         .into_iter()
         .collect();
     let map = if selecting {
-        Some(coverage_map(&harness, suite, work, &files, &classes, timeout_ms)?)
+        Some(reach_map(suite, work, &files, &methods, timeout_ms)?)
     } else {
         None
     };
     let tests_for = |m: &Mutant| -> Vec<String> {
         let Some(map) = &map else { return passing.clone() };
-        let mut reach: std::collections::HashSet<&str> = std::collections::HashSet::new();
-        for key in [
-            (m.class.clone(), m.method.clone(), m.descriptor.clone()),
-            (m.class.clone(), "*".to_string(), "*".to_string()),
-        ] {
-            if let Some(ts) = map.get(&key) {
-                reach.extend(ts.iter().map(String::as_str));
-            }
-        }
+        let reach: std::collections::HashSet<&str> = map
+            .get(&(m.class.clone(), m.method.clone(), m.descriptor.clone()))
+            .map(|ts| ts.iter().map(String::as_str).collect())
+            .unwrap_or_default();
         passing.iter().filter(|t| reach.contains(t.as_str())).cloned().collect()
     };
     let plan: Vec<(&Mutant, Vec<String>)> = manifest.mutants.iter().map(|m| (m, tests_for(m))).collect();
