@@ -353,6 +353,8 @@ fn compare_mutation_prints_table_ten_per_strategy() {
     assert_eq!(rows.len(), 2);
     for r in rows {
         assert_eq!(r["mutants"], n, "{r}");
+        // Per operator (Table 11): the three negated conditions are all killed.
+        assert_eq!(r["operators"]["NCO"], serde_json::json!([3, 3]), "{r}");
         assert_eq!(r["tests"], 4, "{r}");
         assert_eq!(r["unique_kills"], 0, "{r}");
         // Both sides of each of the three branches are tested: every negated condition dies.
@@ -376,6 +378,8 @@ fn compare_mutation_prints_table_ten_per_strategy() {
         "1",
     ]));
     assert!(text.contains("mutation (Table 10)"), "{text}");
+    assert!(text.contains("kill rate by operator (Table 11)"), "{text}");
+    assert!(text.lines().any(|l| l.trim_start().starts_with("NCO")), "{text}");
     for col in ["mutants", "tests", "killed", "kill_rate", "unique_kills"] {
         assert!(text.contains(col), "{col}: {text}");
     }

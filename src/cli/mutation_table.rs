@@ -30,6 +30,8 @@ pub struct Row {
     pub unique_kills: usize,
     /// Wall-clock seconds spent running this suite against the mutants.
     pub seconds: f64,
+    /// Per operator: valid mutants and killed (the paper's Table 11).
+    pub operators: std::collections::BTreeMap<String, (usize, usize)>,
 }
 
 /// The suites of one subject: per strategy, the file its JUnit writer wrote (`None`: no test).
@@ -56,8 +58,14 @@ pub fn evaluate(s: &Suites, timeout_ms: u64) -> Result<Vec<Row>, Failure> {
     let mut kills: Vec<BTreeSet<usize>> = Vec::new();
     for (strategy, file) in &s.suites {
         let t0 = std::time::Instant::now();
-        let (tests, killed, mutants) = match file {
-            None => (0, BTreeSet::new(), manifest.mutants.len()),
+        let (tests, killed, mutants, operators) = match file {
+            None => {
+                let mut ops = std::collections::BTreeMap::new();
+                for m in &manifest.mutants {
+                    ops.entry(format!("{:?}", m.operator)).or_insert((0, 0)).0 += 1;
+                }
+                (0, BTreeSet::new(), manifest.mutants.len(), ops)
+            }
             Some(f) => {
                 let compiled = compile(&s.dir, Some(std::slice::from_ref(f)), &s.classpath)?;
                 let work = compiled.tmp().join("mutation");
@@ -68,7 +76,17 @@ pub fn evaluate(s: &Suites, timeout_ms: u64) -> Result<Vec<Row>, Failure> {
                         error: anyhow!("--mutation: {strategy}: {e}"),
                     })?;
                 let report = Report::new(&manifest, &outcome);
-                (outcome.tests, report.killed_ids().into_iter().collect(), report.total().mutants)
+                let ops = report
+                    .by_operator()
+                    .into_iter()
+                    .map(|(o, c)| (format!("{o:?}"), (c.mutants, c.killed + c.timed_out)))
+                    .collect();
+                (
+                    outcome.tests,
+                    report.killed_ids().into_iter().collect(),
+                    report.total().mutants,
+                    ops,
+                )
             }
         };
         rows.push(Row {
@@ -84,6 +102,7 @@ pub fn evaluate(s: &Suites, timeout_ms: u64) -> Result<Vec<Row>, Failure> {
             },
             unique_kills: 0,
             seconds: t0.elapsed().as_secs_f64(),
+            operators,
         });
         kills.push(killed);
     }
@@ -157,7 +176,44 @@ pub fn render(rows: &[Row], format: &str) -> String {
             for r in &body {
                 o += &(line(r.iter().map(String::as_str).collect()) + "\n");
             }
-            o
+            o + "\n" + &by_operator(rows)
         }
     }
+}
+
+/// Kill rates per operator (the paper's Table 11): one row per operator, one column per
+/// strategy and subject, `killed/mutants rate`.
+pub fn by_operator(rows: &[Row]) -> String {
+    let ops: BTreeSet<&String> = rows.iter().flat_map(|r| r.operators.keys()).collect();
+    let heads: Vec<String> = rows
+        .iter()
+        .map(|r| match &r.subject {
+            Some(s) => format!("{} {s}", r.strategy),
+            None => r.strategy.clone(),
+        })
+        .collect();
+    let mut table: Vec<Vec<String>> = vec![std::iter::once("operator".to_string()).chain(heads).collect()];
+    for op in ops {
+        let mut row = vec![op.clone()];
+        for r in rows {
+            row.push(match r.operators.get(op) {
+                Some(&(n, k)) if n > 0 => format!("{k}/{n} {:.1}%", 100.0 * k as f64 / n as f64),
+                _ => "-".to_string(),
+            });
+        }
+        table.push(row);
+    }
+    let cols = table[0].len();
+    let w: Vec<usize> = (0..cols).map(|i| table.iter().map(|r| r[i].len()).max().unwrap_or(0)).collect();
+    let mut o = String::from("kill rate by operator (Table 11)\n");
+    for r in &table {
+        o += &(r
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("{c:>w$}", w = w[i]))
+            .collect::<Vec<_>>()
+            .join("  ")
+            + "\n");
+    }
+    o
 }
