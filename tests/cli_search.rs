@@ -144,3 +144,32 @@ fn compare_runs_subpath_combined_and_records_coverage_over_time() {
     assert_eq!(runs[2]["missed"]["count"].as_u64().unwrap_or(0), 0);
     assert_eq!(runs[3]["feasible_paths"], 8);
 }
+
+/// `compare --junit` names each strategy's class after it: orders with `+` and `:` become
+/// valid Java names (they used to stop the comparison with an invalid `--junit-class`).
+#[test]
+fn compare_junit_classes_of_combined_orders_are_valid_java_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jsymex"))
+        .args([
+            "compare",
+            "-c",
+            "@examples",
+            "-d",
+            "Fig2.test(int,int,int)",
+            "--strategies",
+            "spf,random-path+nurs:covnew",
+            "--junit",
+        ])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().any(|n| n.ends_with("_random_path_nurs_covnew.java")), "{names:?}");
+    assert!(names.iter().any(|n| n.ends_with("_spf.java")), "{names:?}");
+}

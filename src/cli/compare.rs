@@ -281,7 +281,8 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
                     continue;
                 }
             };
-            let class_suffix = s.replace('-', "_");
+            // A Java identifier part: `random-path+nurs:covnew` -> `random_path_nurs_covnew`.
+            let class_suffix: String = s.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
             let mut junit = junit_dir.as_ref().map(|dir| {
                 let base = crate::testgen::junit::default_class_name(&ex.driver);
                 let mut w =
