@@ -196,7 +196,7 @@ pub struct ExprPool {
     nodes: Vec<Node>,
     sorts: Vec<Sort>,
     #[serde(skip)]
-    index: HashMap<Node, ExprId>,
+    index: rustc_hash::FxHashMap<Node, ExprId>,
     /// Every variable, the base's included (a layer starts with a copy of its base's).
     var_names: Vec<String>,
     var_sorts: Vec<Sort>,
