@@ -6,7 +6,7 @@
 
 mod common;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Every mutant of this class is listed (with its fate under `SUITE`) in
@@ -44,23 +44,46 @@ fn read_json(p: &Path) -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string(p).expect("json written")).expect("valid json")
 }
 
+/// Writes the test source `file` into `dir/tests` and returns that directory.
+fn suite(dir: &Path, file: &str, src: &str) -> PathBuf {
+    let tests = dir.join("tests");
+    std::fs::create_dir_all(&tests).unwrap();
+    std::fs::write(tests.join(file), src).unwrap();
+    tests
+}
+
+/// `jsymex mutate` of `classes` in `cp` into `out`; its output.
+fn mutate(cp: &str, classes: &str, out: &Path) -> String {
+    ok(&jsymex(&["mutate", "-c", cp, "--classes", classes, "--out", out.to_str().unwrap()]))
+}
+
+/// `jsymex junit --check tests -c cp --mutants mutants` with `extra` options: its output and
+/// its `--mutation-json` report.
+fn kill(tests: &Path, cp: &str, mutants: &Path, extra: &[&str]) -> (String, serde_json::Value) {
+    let json = tempfile::NamedTempFile::new().unwrap();
+    let mut args = vec![
+        "junit",
+        "--check",
+        tests.to_str().unwrap(),
+        "-c",
+        cp,
+        "--mutants",
+        mutants.to_str().unwrap(),
+        "--mutation-json",
+        json.path().to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    let text = ok(&jsymex(&args));
+    (text, read_json(json.path()))
+}
+
 #[test]
 fn hand_written_suite_kills_exactly_what_it_must() {
     let (dir, classes) = common::javac(&[("Tiny.java", TINY)]);
-    let tests = dir.path().join("tests");
-    std::fs::create_dir_all(&tests).unwrap();
-    std::fs::write(tests.join("TinyTest.java"), SUITE).unwrap();
+    let tests = suite(dir.path(), "TinyTest.java", SUITE);
     let mutants = dir.path().join("mutants");
     let cp = classes.to_str().unwrap();
-    let text = ok(&jsymex(&[
-        "mutate",
-        "-c",
-        cp,
-        "--classes",
-        "Tiny",
-        "--out",
-        mutants.to_str().unwrap(),
-    ]));
+    let text = mutate(cp, "Tiny", &mutants);
     assert!(text.contains("31 mutants of 1 classes"), "{text}");
     let manifest = read_json(&mutants.join("mutants.json"));
     let ms = manifest["mutants"].as_array().unwrap();
@@ -77,21 +100,7 @@ fn hand_written_suite_kills_exactly_what_it_must() {
             .all(|m| std::fs::read(mutants.join(m["dir"].as_str().unwrap()).join("Tiny.class")).unwrap() != original)
     );
 
-    let json = dir.path().join("kills.json");
-    let text = ok(&jsymex(&[
-        "junit",
-        "--check",
-        tests.to_str().unwrap(),
-        "-c",
-        cp,
-        "--mutants",
-        mutants.to_str().unwrap(),
-        "--test-timeout",
-        "500",
-        "--mutation-json",
-        json.to_str().unwrap(),
-    ]));
-    let r = read_json(&json);
+    let (text, r) = kill(&tests, cp, &mutants, &["--test-timeout", "500"]);
     assert_eq!(r["tests"], 3, "{text}");
     assert_eq!(r["total"]["invalid"], 0, "{text}");
     // (mutants, killed including timeouts) per operator:
@@ -143,26 +152,11 @@ fn hand_written_suite_kills_exactly_what_it_must() {
     assert!(text.contains("kill rate 90.3%"), "{text}");
     assert!(text.contains("survivors:"), "{text}");
     // Coverage-based selection: each mutant's method is executed by exactly one test.
-    assert_eq!(r["selected_by_coverage"], true, "libjacoco-java must be installed: {text}");
+    assert_eq!(r["selected_by_coverage"], true, "libasm-java must be installed: {text}");
     assert_eq!(r["test_runs"], 31, "{text}");
 
     // Selection changes the work, never a verdict: every test on every mutant gives the same.
-    let all = dir.path().join("all.json");
-    ok(&jsymex(&[
-        "junit",
-        "--check",
-        tests.to_str().unwrap(),
-        "-c",
-        cp,
-        "--mutants",
-        mutants.to_str().unwrap(),
-        "--test-timeout",
-        "500",
-        "--all-tests",
-        "--mutation-json",
-        all.to_str().unwrap(),
-    ]));
-    let a = read_json(&all);
+    let (_, a) = kill(&tests, cp, &mutants, &["--test-timeout", "500", "--all-tests"]);
     assert_eq!(a["selected_by_coverage"], false);
     assert_eq!(a["test_runs"], 93);
     let statuses = |v: &serde_json::Value| -> Vec<(u64, String)> {
@@ -179,9 +173,7 @@ fn hand_written_suite_kills_exactly_what_it_must() {
 #[test]
 fn an_invalid_class_file_is_reported_as_invalid_not_killed() {
     let (dir, classes) = common::javac(&[("Tiny.java", TINY)]);
-    let tests = dir.path().join("tests");
-    std::fs::create_dir_all(&tests).unwrap();
-    std::fs::write(tests.join("TinyTest.java"), SUITE).unwrap();
+    let tests = suite(dir.path(), "TinyTest.java", SUITE);
     // A hand-made "mutant": twice's imul replaced by fmul, which the verifier rejects.
     let mut bytes = std::fs::read(classes.join("Tiny.class")).unwrap();
     let at = bytes
@@ -195,15 +187,7 @@ fn an_invalid_class_file_is_reported_as_invalid_not_killed() {
     let manifest = serde_json::json!({"mutants": [{"id": 1, "operator": "AOR", "class": "Tiny", "method": "twice",
         "descriptor": "(I)I", "line": 3, "pc": 2, "change": "imul -> fmul", "dir": "m0001"}], "skipped": []});
     std::fs::write(mutants.join("mutants.json"), manifest.to_string()).unwrap();
-    let text = ok(&jsymex(&[
-        "junit",
-        "--check",
-        tests.to_str().unwrap(),
-        "-c",
-        classes.to_str().unwrap(),
-        "--mutants",
-        mutants.to_str().unwrap(),
-    ]));
+    let (text, _) = kill(&tests, classes.to_str().unwrap(), &mutants, &[]);
     assert!(text.contains("0 mutants, 0 killed"), "{text}");
     assert!(text.contains("1 rejected by the verifier"), "{text}");
 }
@@ -213,13 +197,11 @@ fn an_invalid_class_file_is_reported_as_invalid_not_killed() {
 #[test]
 fn every_mutant_of_commons_cli_and_the_subjects_passes_the_verifier() {
     let dir = tempfile::tempdir().unwrap();
-    let tests = dir.path().join("tests");
-    std::fs::create_dir_all(&tests).unwrap();
-    std::fs::write(
-        tests.join("NopTest.java"),
+    let tests = suite(
+        dir.path(),
+        "NopTest.java",
         "public class NopTest { @org.junit.Test public void nothing() {} }",
-    )
-    .unwrap();
+    );
     for (cp, classes, at_least) in [
         ("/usr/share/java/commons-cli.jar", "org.apache.commons.cli.*", 2000),
         ("/usr/share/java/nanoxml.jar", "net.n3.nanoxml.*", 2000),
@@ -230,28 +212,16 @@ fn every_mutant_of_commons_cli_and_the_subjects_passes_the_verifier() {
             "{cp} is missing: install libcommons-cli-java and libnanoxml2-java"
         );
         let out = dir.path().join(format!("m-{}", classes.len()));
-        let text = ok(&jsymex(&["mutate", "-c", cp, "--classes", classes, "--out", out.to_str().unwrap()]));
+        let text = mutate(cp, classes, &out);
         let n: usize = text.split_whitespace().nth(1).unwrap().parse().unwrap();
         assert!(n >= at_least, "{cp}: {text}");
         assert!(text.contains(", 0 skipped"), "{cp}: {text}");
-        let json = dir.path().join("v.json");
         let cp_full = if cp == "@subjects" {
             format!("{cp}:/usr/share/java/commons-cli.jar")
         } else {
             cp.to_string()
         };
-        let text = ok(&jsymex(&[
-            "junit",
-            "--check",
-            tests.to_str().unwrap(),
-            "-c",
-            &cp_full,
-            "--mutants",
-            out.to_str().unwrap(),
-            "--mutation-json",
-            json.to_str().unwrap(),
-        ]));
-        let r = read_json(&json);
+        let (text, r) = kill(&tests, &cp_full, &out, &[]);
         assert_eq!(r["total"]["invalid"], 0, "{cp}: {text}");
         assert_eq!(r["total"]["mutants"].as_u64().unwrap() as usize, n, "{cp}: {text}");
     }
@@ -321,16 +291,7 @@ public class Grade {
 fn compare_mutation_prints_table_ten_per_strategy() {
     let (dir, classes) = common::javac(&[("Grade.java", GRADE)]);
     let cp = classes.to_str().unwrap();
-    let mutants = dir.path().join("m");
-    let text = ok(&jsymex(&[
-        "mutate",
-        "-c",
-        cp,
-        "--classes",
-        "Grade",
-        "--out",
-        mutants.to_str().unwrap(),
-    ]));
+    let text = mutate(cp, "Grade", &dir.path().join("m"));
     let n: u64 = text.split_whitespace().nth(1).unwrap().parse().unwrap();
     let json = dir.path().join("t.json");
     let out = ok(&jsymex(&[
@@ -403,36 +364,14 @@ fn compare_mutation_prints_table_ten_per_strategy() {
 #[test]
 fn a_method_left_by_an_exception_at_once_still_selects_its_test() {
     let edge = "public class Edge { public static int at(int[] a, int i) { return a[i - 1]; } }";
-    let suite = "public class EdgeTest { @org.junit.Test(expected = ArrayIndexOutOfBoundsException.class) \
+    let edge_suite = "public class EdgeTest { @org.junit.Test(expected = ArrayIndexOutOfBoundsException.class) \
                  public void below() { Edge.at(new int[] {5}, 0); } }";
     let (dir, classes) = common::javac(&[("Edge.java", edge)]);
-    let tests = dir.path().join("tests");
-    std::fs::create_dir_all(&tests).unwrap();
-    std::fs::write(tests.join("EdgeTest.java"), suite).unwrap();
+    let tests = suite(dir.path(), "EdgeTest.java", edge_suite);
     let mutants = dir.path().join("m");
     let cp = classes.to_str().unwrap();
-    ok(&jsymex(&[
-        "mutate",
-        "-c",
-        cp,
-        "--classes",
-        "Edge",
-        "--out",
-        mutants.to_str().unwrap(),
-    ]));
-    let json = dir.path().join("r.json");
-    let text = ok(&jsymex(&[
-        "junit",
-        "--check",
-        tests.to_str().unwrap(),
-        "-c",
-        cp,
-        "--mutants",
-        mutants.to_str().unwrap(),
-        "--mutation-json",
-        json.to_str().unwrap(),
-    ]));
-    let r = read_json(&json);
+    mutate(cp, "Edge", &mutants);
+    let (text, r) = kill(&tests, cp, &mutants, &[]);
     assert_eq!(r["selected_by_coverage"], true, "{text}");
     // i - 1 -> i * 1, i / 1, i % 1 and the constant 1 -> 0 index a[0] = 5 and return: killed;
     // 1 -> 2 and i + 1 still throw; the two return-value mutants are never reached.

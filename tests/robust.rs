@@ -370,21 +370,17 @@ fn a_memory_limit_ends_the_run_cleanly() {
     assert_eq!(s["stop"], "MemoryLimit", "{s}");
 }
 
-/// Starts `run --subject cli:max`, sends `signal` after two seconds, and checks what it left.
-fn stopped_by(signal: &str, expected: &str) {
-    let dir = tempfile::tempdir().unwrap();
-    let json = dir.path().join("s.json");
-    let tests = dir.path().join("t.jsonl");
+/// Runs `jsymex args`, sends `signal` (`TERM`, `HUP`, `INT`) after `delay`, and returns its
+/// output once it has ended, asserting that it ended within three seconds of the signal and
+/// with exit code 0.
+fn signal_after(args: &[&str], delay: Duration, signal: &str) -> Output {
     let child = Command::new(env!("CARGO_BIN_EXE_jsymex"))
-        .args(["run", "--subject", "cli:max", "--tests"])
-        .arg(&tests)
-        .arg("--json")
-        .arg(&json)
+        .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("start jsymex");
-    std::thread::sleep(Duration::from_secs(2));
+    std::thread::sleep(delay);
     let st = Command::new("kill")
         .args([format!("-{signal}"), child.id().to_string()])
         .status()
@@ -392,8 +388,30 @@ fn stopped_by(signal: &str, expected: &str) {
     assert!(st.success());
     let t0 = Instant::now();
     let out = child.wait_with_output().expect("wait");
-    assert!(t0.elapsed() < Duration::from_secs(3), "took {:?} to stop", t0.elapsed());
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        t0.elapsed() < Duration::from_secs(3),
+        "SIG{signal}: took {:?} to stop",
+        t0.elapsed()
+    );
+    assert_eq!(out.status.code(), Some(0), "SIG{signal}: {}", String::from_utf8_lossy(&out.stderr));
+    out
+}
+
+/// Starts `run --subject cli:max`, sends `signal` after two seconds, and checks what it left.
+fn stopped_by(signal: &str, expected: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("s.json");
+    let tests = dir.path().join("t.jsonl");
+    let args = [
+        "run",
+        "--subject",
+        "cli:max",
+        "--tests",
+        tests.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ];
+    let out = signal_after(&args, Duration::from_secs(2), signal);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains(&signal.to_string()), "summary names the signal: {stdout}");
     let s: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).expect("json written")).unwrap();
@@ -422,27 +440,16 @@ fn a_signal_during_a_solver_query_stops_the_run_at_once() {
     for (signal, expected) in [("INT", "Interrupted"), ("TERM", "Terminated"), ("HUP", "Hangup")] {
         let dir = tempfile::tempdir().unwrap();
         let json = dir.path().join("s.json");
-        let child = Command::new(env!("CARGO_BIN_EXE_jsymex"))
-            .args(["run", "-c", classes.to_str().unwrap(), "-d", "Hard.f", "--json"])
-            .arg(&json)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start jsymex");
-        std::thread::sleep(Duration::from_millis(1500));
-        let st = Command::new("kill")
-            .args([format!("-{signal}"), child.id().to_string()])
-            .status()
-            .expect("kill must be installed");
-        assert!(st.success());
-        let t0 = Instant::now();
-        let out = child.wait_with_output().expect("wait");
-        assert!(
-            t0.elapsed() < Duration::from_secs(3),
-            "SIG{signal}: took {:?} to stop",
-            t0.elapsed()
-        );
-        assert_eq!(out.status.code(), Some(0), "SIG{signal}: {}", String::from_utf8_lossy(&out.stderr));
+        let args = [
+            "run",
+            "-c",
+            classes.to_str().unwrap(),
+            "-d",
+            "Hard.f",
+            "--json",
+            json.to_str().unwrap(),
+        ];
+        signal_after(&args, Duration::from_millis(1500), signal);
         let s: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).expect("json written")).unwrap();
         assert_eq!(s["stop"], expected, "{s}");
         // The interrupted query is work not done, not an undecided path.
