@@ -73,16 +73,31 @@ pub fn runtime_classes() -> HashMap<String, &'static [u8]> {
 
 /// Writes `jsymex-runtime.jar` (a zip of [`runtime_classes`], in name order) to `path`.
 pub fn write_runtime_jar(path: &Path) -> std::io::Result<()> {
+    write_jar(path, &[], runtime_classes())
+}
+
+/// Writes a jar of `classes` (internal name → class file, written in name order) to `path`,
+/// with a manifest that has `attributes` (name, value) besides its version.
+pub fn write_jar<B: AsRef<[u8]>>(
+    path: &Path,
+    attributes: &[(&str, &str)],
+    classes: impl IntoIterator<Item = (String, B)>,
+) -> std::io::Result<()> {
     let f = File::create(path)?;
     let mut z = zip::ZipWriter::new(std::io::BufWriter::new(f));
     let opts = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
-    let mut names: Vec<(String, &[u8])> = runtime_classes().into_iter().collect();
-    names.sort();
+    let mut names: Vec<(String, B)> = classes.into_iter().collect();
+    names.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut manifest = String::from("Manifest-Version: 1.0\r\nCreated-By: jsymex\r\n");
+    for (k, v) in attributes {
+        manifest += &format!("{k}: {v}\r\n");
+    }
+    manifest += "\r\n";
     z.start_file("META-INF/MANIFEST.MF", opts).map_err(std::io::Error::other)?;
-    std::io::Write::write_all(&mut z, b"Manifest-Version: 1.0\r\nCreated-By: jsymex\r\n\r\n")?;
+    std::io::Write::write_all(&mut z, manifest.as_bytes())?;
     for (name, bytes) in names {
         z.start_file(format!("{name}.class"), opts).map_err(std::io::Error::other)?;
-        std::io::Write::write_all(&mut z, bytes)?;
+        std::io::Write::write_all(&mut z, bytes.as_ref())?;
     }
     z.finish().map_err(std::io::Error::other)?;
     Ok(())

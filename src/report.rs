@@ -4,6 +4,51 @@ pub mod plot;
 pub mod progress;
 pub mod reached;
 
+/// A table as `csv`, `markdown` or (any other format) aligned `text`: right-aligned columns
+/// two spaces apart.
+pub fn grid<S: AsRef<str>>(header: &[S], rows: &[Vec<String>], format: &str) -> String {
+    let head: Vec<&str> = header.iter().map(AsRef::as_ref).collect();
+    match format {
+        "csv" => {
+            let mut o = head.join(",") + "\n";
+            for r in rows {
+                o += &(r.join(",") + "\n");
+            }
+            o
+        }
+        "markdown" => {
+            let mut o = format!("| {} |\n|{}\n", head.join(" | "), "---|".repeat(head.len()));
+            for r in rows {
+                o += &format!("| {} |\n", r.join(" | "));
+            }
+            o
+        }
+        _ => {
+            let mut widths: Vec<usize> = head.iter().map(|h| h.len()).collect();
+            for r in rows {
+                for (i, c) in r.iter().enumerate() {
+                    if let Some(w) = widths.get_mut(i) {
+                        *w = (*w).max(c.len());
+                    }
+                }
+            }
+            let line = |cells: &mut dyn Iterator<Item = &str>| {
+                cells
+                    .enumerate()
+                    .map(|(i, c)| format!("{:>w$}", c, w = widths.get(i).copied().unwrap_or(0)))
+                    .collect::<Vec<_>>()
+                    .join("  ")
+                    + "\n"
+            };
+            let mut o = line(&mut head.iter().copied());
+            for r in rows {
+                o += &line(&mut r.iter().map(String::as_str));
+            }
+            o
+        }
+    }
+}
+
 use crate::explore::{StopReason, Summary};
 use std::fmt::Write;
 

@@ -152,50 +152,19 @@ pub fn render(runs: &[Summary], format: &str) -> Result<String, Failure> {
     }
     let base = first;
     Ok(match format {
-        "csv" => {
-            let mut o = header.join(",") + "\n";
-            for r in &rows {
-                o += &(r.join(",") + "\n");
-            }
-            o
-        }
-        "markdown" => {
-            let mut o = format!("| {} |\n|{}\n", header.join(" | "), "---|".repeat(header.len()));
-            for r in &rows {
-                o += &format!("| {} |\n", r.join(" | "));
-            }
-            o
-        }
+        "csv" | "markdown" => crate::report::grid(&header, &rows, format),
         "json" => {
             serde_json::to_string_pretty(&serde_json::json!({ "driver": base.driver, "runs": runs }))
                 .map_err(|e| Failure { code: 1, error: e.into() })?
                 + "\n"
         }
         "text" => {
-            let mut widths: Vec<usize> = header.iter().map(|h| h.len()).collect();
-            for r in &rows {
-                for (i, c) in r.iter().enumerate() {
-                    widths[i] = widths[i].max(c.len());
-                }
-            }
-            let line = |cells: Vec<&str>| {
-                cells
-                    .iter()
-                    .enumerate()
-                    .map(|(i, c)| format!("{:>w$}", c, w = widths[i]))
-                    .collect::<Vec<_>>()
-                    .join("  ")
-            };
-            let mut o = if with_subject {
+            let prefix = if with_subject {
                 String::new()
             } else {
                 format!("driver: {}\n", base.driver)
             };
-            o += &(line(header.clone()) + "\n");
-            for r in &rows {
-                o += &(line(r.iter().map(|s| s.as_str()).collect()) + "\n");
-            }
-            o
+            prefix + &crate::report::grid(&header, &rows, format)
         }
         other => return Err(anyhow!("--format: unknown format '{other}' (text, markdown, csv, json)").into()),
     })

@@ -142,42 +142,13 @@ fn cells(r: &Row) -> Vec<String> {
 /// The table in `format` (text, markdown, csv; json is merged into compare's own object).
 pub fn render(rows: &[Row], format: &str) -> String {
     let body: Vec<Vec<String>> = rows.iter().map(cells).collect();
+    let table = crate::report::grid(&HEADER, &body, format);
     match format {
-        "csv" => {
-            let mut o = HEADER.join(",") + "\n";
-            for r in &body {
-                o += &(r.join(",") + "\n");
-            }
-            o
-        }
-        "markdown" => {
-            let mut o = format!("| {} |\n|{}\n", HEADER.join(" | "), "---|".repeat(HEADER.len()));
-            for r in &body {
-                o += &format!("| {} |\n", r.join(" | "));
-            }
-            o
-        }
-        _ => {
-            let mut w: Vec<usize> = HEADER.iter().map(|h| h.len()).collect();
-            for r in &body {
-                for (i, c) in r.iter().enumerate() {
-                    w[i] = w[i].max(c.len());
-                }
-            }
-            let line = |r: Vec<&str>| {
-                r.iter()
-                    .enumerate()
-                    .map(|(i, c)| format!("{c:>w$}", w = w[i]))
-                    .collect::<Vec<_>>()
-                    .join("  ")
-            };
-            let mut o = String::from("mutation (Table 10): each strategy's JUnit suite against the same mutants\n");
-            o += &(line(HEADER.to_vec()) + "\n");
-            for r in &body {
-                o += &(line(r.iter().map(String::as_str).collect()) + "\n");
-            }
-            o + "\n" + &by_operator(rows)
-        }
+        "csv" | "markdown" => table,
+        _ => format!(
+            "mutation (Table 10): each strategy's JUnit suite against the same mutants\n{table}\n{}",
+            by_operator(rows)
+        ),
     }
 }
 
@@ -192,7 +163,8 @@ pub fn by_operator(rows: &[Row]) -> String {
             None => r.strategy.clone(),
         })
         .collect();
-    let mut table: Vec<Vec<String>> = vec![std::iter::once("operator".to_string()).chain(heads).collect()];
+    let header: Vec<String> = std::iter::once("operator".to_string()).chain(heads).collect();
+    let mut table = Vec::new();
     for op in ops {
         let mut row = vec![op.clone()];
         for r in rows {
@@ -203,17 +175,5 @@ pub fn by_operator(rows: &[Row]) -> String {
         }
         table.push(row);
     }
-    let cols = table[0].len();
-    let w: Vec<usize> = (0..cols).map(|i| table.iter().map(|r| r[i].len()).max().unwrap_or(0)).collect();
-    let mut o = String::from("kill rate by operator (Table 11)\n");
-    for r in &table {
-        o += &(r
-            .iter()
-            .enumerate()
-            .map(|(i, c)| format!("{c:>w$}", w = w[i]))
-            .collect::<Vec<_>>()
-            .join("  ")
-            + "\n");
-    }
-    o
+    format!("kill rate by operator (Table 11)\n{}", crate::report::grid(&header, &table, "text"))
 }

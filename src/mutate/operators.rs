@@ -85,10 +85,6 @@ fn push_int(v: i64) -> Option<Vec<u8>> {
     }
 }
 
-fn describe_int(v: i64) -> String {
-    format!("{v}")
-}
-
 /// The slots each parameter of a method descriptor takes (1 or 2), in order.
 fn param_sizes(desc: &str) -> Option<Vec<u8>> {
     let inner = desc.strip_prefix('(')?.split(')').next()?;
@@ -241,7 +237,7 @@ pub fn proposals(info: &ClassInfo, code: &[u8], pc: usize) -> Vec<Proposal> {
                 }
                 seen.push(v);
                 if let Some(b) = push_int(v) {
-                    add(Operator::CRP, b, 0, format!("{} -> {}", describe_int(c), describe_int(v)));
+                    add(Operator::CRP, b, 0, format!("{c} -> {v}"));
                 }
             }
         }

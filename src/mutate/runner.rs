@@ -115,18 +115,14 @@ fn javac(dir: &Path, sources: &[(&str, &str)], cp: &str) -> Result<(), RunnerErr
     Ok(())
 }
 
-/// Writes a jar of the class files under `dir` whose names start with one of `prefixes`, with
-/// `manifest` as its manifest.
-fn jar(path: &Path, dir: &Path, prefixes: &[&str], manifest: &str) -> Result<(), RunnerError> {
-    let err = |e: String| RunnerError::Tool(format!("{}: {e}", path.display()));
-    let f = std::fs::File::create(path).map_err(|e| err(e.to_string()))?;
-    let mut z = zip::ZipWriter::new(f);
-    let opts = zip::write::SimpleFileOptions::default();
-    z.start_file("META-INF/MANIFEST.MF", opts).map_err(|e| err(e.to_string()))?;
-    std::io::Write::write_all(&mut z, manifest.as_bytes()).map_err(|e| err(e.to_string()))?;
+/// Writes a jar of the class files under `dir` whose internal names start with one of
+/// `prefixes`, with the manifest `attributes`.
+fn jar(path: &Path, dir: &Path, prefixes: &[&str], attributes: &[(&str, &str)]) -> Result<(), RunnerError> {
+    let err = |e: std::io::Error| RunnerError::Tool(format!("{}: {e}", path.display()));
+    let mut classes = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).map_err(|e| err(e.to_string()))?.flatten() {
+        for e in std::fs::read_dir(&d).map_err(err)?.flatten() {
             let p = e.path();
             if p.is_dir() {
                 stack.push(p);
@@ -134,15 +130,14 @@ fn jar(path: &Path, dir: &Path, prefixes: &[&str], manifest: &str) -> Result<(),
             }
             let Ok(rel) = p.strip_prefix(dir) else { continue };
             let rel = rel.to_string_lossy().replace('\\', "/");
-            if rel.ends_with(".class") && prefixes.iter().any(|x| rel.starts_with(x)) {
-                z.start_file(rel, opts).map_err(|e| err(e.to_string()))?;
-                let bytes = std::fs::read(&p).map_err(|e| err(e.to_string()))?;
-                std::io::Write::write_all(&mut z, &bytes).map_err(|e| err(e.to_string()))?;
+            if let Some(name) = rel.strip_suffix(".class")
+                && prefixes.iter().any(|x| name.starts_with(x))
+            {
+                classes.push((name.to_string(), std::fs::read(&p).map_err(err)?));
             }
         }
     }
-    z.finish().map_err(|e| err(e.to_string()))?;
-    Ok(())
+    crate::classpath::write_jar(path, attributes, classes).map_err(err)
 }
 
 /// One job line for the harness: the tests to run (`None`: all).
@@ -167,7 +162,7 @@ fn reach_map(
     let probe_dir = work.join("probe");
     javac(&probe_dir, &[("Probe.java", PROBE)], "")?;
     let probe_jar = work.join("jsymex-probe.jar");
-    jar(&probe_jar, &probe_dir, &["jsymexprobe/"], "Manifest-Version: 1.0\n")?;
+    jar(&probe_jar, &probe_dir, &["jsymexprobe/"], &[])?;
     let agent_dir = work.join("agent");
     let cp = std::iter::once(ASM_JAR.to_string())
         .chain(suite.junit.iter().cloned())
@@ -175,12 +170,7 @@ fn reach_map(
         .join(":");
     javac(&agent_dir, &[("ProbeAgent.java", PROBE_AGENT), ("ReachMap.java", REACH_MAP)], &cp)?;
     let agent_jar = work.join("jsymex-probe-agent.jar");
-    jar(
-        &agent_jar,
-        &agent_dir,
-        &["ProbeAgent"],
-        "Manifest-Version: 1.0\nPremain-Class: ProbeAgent\n",
-    )?;
+    jar(&agent_jar, &agent_dir, &["ProbeAgent"], &[("Premain-Class", "ProbeAgent")])?;
     let list = work.join("methods.txt");
     let text: String = methods.iter().map(|(c, m, d)| format!("{c}\t{m}\t{d}\n")).collect();
     std::fs::write(&list, text).map_err(|e| tool(format!("{}: {e}", list.display())))?;
