@@ -300,7 +300,7 @@ impl<'a> Explorer<'a> {
                     }
                 }
             };
-            let mut trackers: Vec<Option<BoxedTracker>> = pruners.iter_mut().map(|p| p.tracker()).collect();
+            let mut trackers: Vec<Option<BoxedTracker>> = pruners.iter_mut().map(|p| p.tracker_for(task.as_ref())).collect();
             let covered_before = (self.cov.edge_log.len(), self.cov.instr_log.len());
             let run = crate::vm::run_tracked(
                 self.prog,

@@ -6,6 +6,7 @@
 pub mod dgse;
 pub mod preset;
 pub mod pruner;
+pub mod pse;
 pub mod searcher;
 pub mod searchers;
 

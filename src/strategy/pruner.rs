@@ -133,6 +133,12 @@ pub trait Pruner: Send {
     fn tracker(&mut self) -> Option<Box<dyn crate::vm::shadow::Tracker + Send>> {
         None
     }
+    /// A fresh tracker for the run of `task` (`None` for the first run): trackers that need to
+    /// know where the replayed prefix ends (the flipped site and its occurrence) use this.
+    /// Defaults to [`Pruner::tracker`].
+    fn tracker_for(&mut self, _task: Option<&Task>) -> Option<Box<dyn crate::vm::shadow::Tracker + Send>> {
+        self.tracker()
+    }
     /// The pruner's own counters for reports.
     fn counters(&self) -> Vec<(String, u64)> {
         Vec::new()

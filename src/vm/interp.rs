@@ -225,6 +225,10 @@ impl<T: Tracker> Machine<'_, T> {
                     *c = true;
                     self.cov.instr_log.push(m.id);
                 }
+                if self.tracker.active() && self.tracker.wants_points() && super::shadow::is_conditional(op) {
+                    self.track_point(&m, frames, op)?;
+                }
+                let Some(f) = frames.last_mut() else { continue 'outer };
                 let at = if self.tracker.active() {
                     let at = self.access(&m, f, op);
                     self.track_before(&m, f, op, &at)?;

@@ -16,6 +16,7 @@ use super::location::{Access, Loc, Site, Src};
 use super::{Entry, Event, Outcome, Value};
 use crate::bytecode::{Method, Op};
 use crate::program::ClassId;
+use crate::symbolic::{ExprPool, Scalar};
 use std::any::Any;
 
 /// Whether a run goes on.
@@ -89,6 +90,52 @@ impl Done<'_> {
     }
 }
 
+/// The run's state as a tracker may read it at a [`Point`]: the frames of the running
+/// interpreter loop (by depth, as [`Loc`] numbers them), statics and array lengths. Frames of
+/// enclosing loops (a native calling back into Java) are not visible: their reads are `None`.
+pub trait StateView {
+    /// A local of the frame at `frame` depth.
+    fn local(&self, frame: u32, slot: u16) -> Option<Value>;
+    /// An operand-stack entry of the frame at `frame` depth.
+    fn stack(&self, frame: u32, index: u32) -> Option<Value>;
+    /// A static field's value (`None` before its class has statics).
+    fn static_value(&self, class: ClassId, slot: u32) -> Option<Value>;
+    /// The length of an array (with its symbolic length, if any).
+    fn array_len(&self, arr: u32) -> Option<Value>;
+}
+
+/// A conditional instruction (`if*`, `if_icmp*`, `if_acmp*`, `ifnull`, `ifnonnull`, a switch)
+/// about to run, symbolic or concrete, as [`Tracker::at_point`] sees it: the pool is lent so
+/// that the tracker can build conditions over the run's inputs.
+pub struct Point<'a> {
+    /// The run's expression pool.
+    pub pool: &'a mut ExprPool,
+    /// The method.
+    pub method: &'a Method,
+    /// The instruction index.
+    pub pc: u32,
+    /// The instruction.
+    pub op: &'a Op,
+    /// Depth of the executing frame.
+    pub frame: u32,
+    /// The frame's operand stack (the branch's operands on top).
+    pub stack: &'a [Value],
+    /// Every event of the run so far (the branch's own event, if it makes one, comes next).
+    pub events: &'a [Event],
+    /// The run's input.
+    pub input: &'a [Scalar],
+    /// The rest of the state.
+    pub view: &'a dyn StateView,
+}
+
+/// True for the instructions [`Tracker::at_point`] is called at.
+pub fn is_conditional(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..)
+    )
+}
+
 /// Why a frame is pushed.
 #[derive(Clone, Copy, Debug)]
 pub enum CallKind<'a> {
@@ -156,6 +203,16 @@ pub trait Tracker: Send {
     }
     /// A run starts (the VM's state is fresh).
     fn run_start(&mut self, _entry: &Entry) {}
+    /// Whether the VM calls [`Tracker::at_point`] (a property of the tracker, asked per
+    /// conditional instruction).
+    fn wants_points(&self) -> bool {
+        false
+    }
+    /// A conditional instruction is about to run (before [`Tracker::before`]); `Cut` ends the
+    /// path before it.
+    fn at_point(&mut self, _point: &mut Point<'_>) -> Verdict {
+        Verdict::Continue
+    }
     /// An instruction is about to run; `Cut` ends the path before it.
     fn before(&mut self, _step: &Step<'_>) -> Verdict {
         Verdict::Continue
@@ -216,6 +273,12 @@ macro_rules! forward_tracker {
             }
             fn run_start(&mut self, entry: &Entry) {
                 (**self).run_start(entry)
+            }
+            fn wants_points(&self) -> bool {
+                (**self).wants_points()
+            }
+            fn at_point(&mut self, point: &mut Point<'_>) -> Verdict {
+                (**self).at_point(point)
             }
             fn before(&mut self, step: &Step<'_>) -> Verdict {
                 (**self).before(step)
@@ -299,6 +362,12 @@ impl<T: Tracker> Tracker for Fanout<T> {
     }
     fn run_start(&mut self, entry: &Entry) {
         self.0.iter_mut().for_each(|t| t.run_start(entry))
+    }
+    fn wants_points(&self) -> bool {
+        self.0.iter().any(|t| t.wants_points())
+    }
+    fn at_point(&mut self, point: &mut Point<'_>) -> Verdict {
+        self.first_cut(|t| if t.wants_points() { t.at_point(point) } else { Verdict::Continue })
     }
     fn before(&mut self, step: &Step<'_>) -> Verdict {
         self.first_cut(|t| t.before(step))

@@ -4,9 +4,48 @@
 
 use super::interp::{Flow, Frame, Halt, R};
 use super::location::{Access, Site};
-use super::shadow::{Done, FramePop, Next, PopKind, Step, Tracker, Verdict};
+use super::shadow::{Done, FramePop, Next, Point, PopKind, StateView, Step, Tracker, Verdict};
+use super::value::{Body, Heap};
 use super::{Machine, Outcome, Value};
 use crate::bytecode::{Method, Op};
+use crate::program::ClassId;
+
+/// The state a tracker reads at a point: the running loop's frames (the last at depth `top`).
+struct View<'v> {
+    frames: &'v [Frame],
+    top: u32,
+    heap: &'v Heap,
+    statics: &'v [Option<Vec<Value>>],
+}
+
+impl View<'_> {
+    fn frame(&self, depth: u32) -> Option<&Frame> {
+        let back = self.top.checked_sub(depth)? as usize;
+        let i = self.frames.len().checked_sub(1 + back)?;
+        self.frames.get(i)
+    }
+}
+
+impl StateView for View<'_> {
+    fn local(&self, frame: u32, slot: u16) -> Option<Value> {
+        self.frame(frame)?.locals.get(slot as usize).copied()
+    }
+    fn stack(&self, frame: u32, index: u32) -> Option<Value> {
+        self.frame(frame)?.stack.get(index as usize).copied()
+    }
+    fn static_value(&self, class: ClassId, slot: u32) -> Option<Value> {
+        self.statics.get(class as usize)?.as_ref()?.get(slot as usize).copied()
+    }
+    fn array_len(&self, arr: u32) -> Option<Value> {
+        match &self.heap.get(arr)?.body {
+            Body::Array(a) => Some(Value {
+                v: super::value::Prim::Int(a.vals.len() as i32),
+                s: a.len_sym,
+            }),
+            Body::Fields(_) => None,
+        }
+    }
+}
 
 impl<T: Tracker> Machine<'_, T> {
     /// What instruction `op` of frame `f` addresses (it becomes the allocation site too).
@@ -14,6 +53,34 @@ impl<T: Tracker> Machine<'_, T> {
     pub(crate) fn access(&mut self, m: &Method, f: &Frame, op: &Op) -> Access {
         self.site = Site { method: m.id, pc: f.pc };
         Access::of(op, self.depth.saturating_sub(1), self.site, &f.stack, self.events.len())
+    }
+
+    /// Before conditional instruction `op` of the top frame of `frames` runs (trackers that
+    /// want points).
+    pub(crate) fn track_point(&mut self, m: &Method, frames: &[Frame], op: &Op) -> R<()> {
+        let Some(f) = frames.last() else { return Ok(()) };
+        let top = self.depth.saturating_sub(1);
+        let view = View {
+            frames,
+            top,
+            heap: &self.heap,
+            statics: &self.statics,
+        };
+        let mut point = Point {
+            pool: &mut *self.pool,
+            method: m,
+            pc: f.pc,
+            op,
+            frame: top,
+            stack: &f.stack,
+            events: &self.events,
+            input: &self.input,
+            view: &view,
+        };
+        match self.tracker.at_point(&mut point) {
+            Verdict::Continue => Ok(()),
+            Verdict::Cut(why) => Err(Halt::End(Outcome::Cut(why))),
+        }
     }
 
     /// Before instruction `op` of frame `f` runs.

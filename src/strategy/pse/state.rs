@@ -1,0 +1,296 @@
+//! What PSE keeps across runs: the location vocabulary of its postconditions (a private
+//! expression pool whose variables name program locations, `notes-pse-rsd.md` C.1), the
+//! call-site contexts of its program points, the postconditions Π per point (Algorithm 4's
+//! simplification and the size bound applied on insertion), the solver of its subsumption
+//! checks and its counters. The pruner and the tracker of the run in progress share it through
+//! a slot (see [`Slot`]): a run takes it at its start and puts it back when it finishes.
+
+use crate::program::ClassId;
+use crate::solver::{Solver, SolverConfig};
+use crate::symbolic::{BinOp, ExprId, ExprPool, Node, Sort, VarId};
+use crate::vm::Value;
+use crate::vm::value::Prim;
+use rustc_hash::FxHashMap;
+use std::sync::{Arc, Mutex};
+
+/// A location named so that it means the same thing in every run that reaches a program point
+/// with the same call-site context: frame slots by depth, statics by class and slot, and the
+/// length of the array a reference-valued location holds. Heap fields and elements are not
+/// named (a read of one is opaque): a postcondition never mentions them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PLoc {
+    /// A local variable slot of the frame at this depth.
+    Local {
+        /// Frame depth.
+        frame: u32,
+        /// Slot.
+        slot: u16,
+    },
+    /// An operand-stack entry of the frame at this depth.
+    Stack {
+        /// Frame depth.
+        frame: u32,
+        /// Entry index from the bottom.
+        index: u32,
+    },
+    /// A static field.
+    Static {
+        /// Declaring class.
+        class: ClassId,
+        /// Static slot.
+        slot: u32,
+    },
+    /// The length of the array held by the reference-valued location whose variable this is.
+    Length {
+        /// The variable of the location that holds the array reference.
+        base: VarId,
+    },
+}
+
+/// A program point: call-site context, method, instruction. Postconditions are keyed by it.
+pub type PointKey = (u32, u32, u32);
+
+/// One disjunct of a postcondition: the conditions of one explored suffix, in path order from
+/// the point (its own branch direction first), over location variables; `init` is the
+/// fingerprint of the set of initialised classes at the point (a hidden state the suffix may
+/// depend on), so a disjunct applies only to states with the same set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Disjunct {
+    /// The conjuncts.
+    pub conj: Vec<ExprId>,
+    /// Initialised-classes fingerprint.
+    pub init: u64,
+}
+
+/// Π at one point: a disjunction (empty = false); `top` lists the fingerprints under which it is
+/// `true` (every direction of every state is subsumed).
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    /// The disjuncts.
+    pub disjuncts: Vec<Disjunct>,
+    /// Fingerprints under which Π is true.
+    pub top: Vec<u64>,
+}
+
+/// PSE's tunables (`notes-pse-rsd.md` A.4).
+#[derive(Clone, Copy, Debug)]
+pub struct PseConfig {
+    /// Disjuncts per point before new ones are dropped (the paper's bound, 200).
+    pub max_disjuncts: usize,
+    /// Conjuncts per disjunct before the suffix is not summarised (C.4 item 14).
+    pub max_conjuncts: usize,
+    /// Algorithm 4's simplification on insertion.
+    pub simplify: bool,
+}
+
+impl Default for PseConfig {
+    fn default() -> Self {
+        PseConfig {
+            max_disjuncts: 200,
+            max_conjuncts: 64,
+            simplify: true,
+        }
+    }
+}
+
+/// PSE's counters.
+#[derive(Clone, Debug, Default)]
+pub struct PseStats {
+    /// Subsumption checks at points with a non-empty Π.
+    pub checks: u64,
+    /// Checks decided without the solver (Π instantiated to a constant).
+    pub trivial: u64,
+    /// Solver queries of the checks.
+    pub queries: u64,
+    /// Paths cut.
+    pub cuts: u64,
+    /// Cuts where both directions were subsumed (the sibling task dropped).
+    pub cuts_both: u64,
+    /// Disjuncts added to Π.
+    pub updates: u64,
+    /// Disjuncts merged by Algorithm 4.
+    pub merged: u64,
+    /// Disjuncts dropped by the size bound.
+    pub bounded: u64,
+    /// Suffix summaries abandoned because they read what a location cannot name.
+    pub opaque: u64,
+    /// Time in weakest preconditions, microseconds.
+    pub wp_us: u64,
+    /// Time in subsumption checks, microseconds.
+    pub check_us: u64,
+}
+
+/// The state shared by the pruner and its trackers.
+pub struct Shared {
+    /// The pool of postcondition terms (variables are locations).
+    pub lp: ExprPool,
+    locs: FxHashMap<(PLoc, Sort), ExprId>,
+    /// The location of each variable of `lp`.
+    pub loc_of: Vec<PLoc>,
+    ctxs: FxHashMap<(u32, u32, u32), u32>,
+    /// Π per point.
+    pub pi: FxHashMap<PointKey, Summary>,
+    /// The solver of subsumption checks (its queries are not the exploration's).
+    pub solver: Solver,
+    /// Tunables.
+    pub cfg: PseConfig,
+    /// Counters.
+    pub stats: PseStats,
+}
+
+/// Where the shared state waits between runs.
+pub type Slot = Arc<Mutex<Option<Box<Shared>>>>;
+
+/// Takes the shared state out of its slot.
+pub fn take(slot: &Slot) -> Option<Box<Shared>> {
+    slot.lock().unwrap_or_else(|e| e.into_inner()).take()
+}
+
+/// Puts the shared state back.
+pub fn put(slot: &Slot, s: Box<Shared>) {
+    *slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(s);
+}
+
+/// The sort a value has as a term (references are ints: their ids, null 0); `None` for the
+/// filler slot.
+pub fn sort_of(v: &Value) -> Option<Sort> {
+    Some(match v.v {
+        Prim::Int(_) | Prim::Ref(_) => Sort::I32,
+        Prim::Long(_) => Sort::I64,
+        Prim::Float(_) => Sort::F32,
+        Prim::Double(_) => Sort::F64,
+        Prim::Top => return None,
+    })
+}
+
+/// A value as a term of `pool`: its symbolic shadow, else its concrete part (a reference as
+/// its id).
+pub fn value_term(pool: &mut ExprPool, v: &Value) -> Option<ExprId> {
+    if let Some(s) = v.s {
+        return Some(s);
+    }
+    Some(match v.v {
+        Prim::Int(i) => pool.i32(i),
+        Prim::Ref(r) => pool.i32(r as i32),
+        Prim::Long(i) => pool.i64(i),
+        Prim::Float(x) => pool.f32(x),
+        Prim::Double(x) => pool.f64(x),
+        Prim::Top => return None,
+    })
+}
+
+/// The term of an object allocated after the point a postcondition is over: a negative
+/// constant, equal only to itself and never to a reference of a run (ids are positive).
+pub fn fresh_term(pool: &mut ExprPool, obj: u32) -> ExprId {
+    pool.i32(-(obj.min(i32::MAX as u32) as i32))
+}
+
+/// The object a fresh-object term stands for.
+pub fn fresh_obj(pool: &ExprPool, e: ExprId) -> Option<u32> {
+    match pool.node(e) {
+        Node::I32(i) if *i < 0 => Some(i.unsigned_abs()),
+        _ => None,
+    }
+}
+
+impl Shared {
+    /// Fresh state.
+    pub fn new(cfg: PseConfig, solver: SolverConfig) -> Self {
+        Shared {
+            lp: ExprPool::new(),
+            locs: FxHashMap::default(),
+            loc_of: Vec::new(),
+            ctxs: FxHashMap::default(),
+            pi: FxHashMap::default(),
+            solver: Solver::new(solver),
+            cfg,
+            stats: PseStats::default(),
+        }
+    }
+
+    /// The variable of a location of the given sort.
+    pub fn var(&mut self, l: PLoc, sort: Sort) -> ExprId {
+        if let Some(e) = self.locs.get(&(l, sort)) {
+            return *e;
+        }
+        let e = self.lp.new_var(&format!("loc{}", self.loc_of.len()), sort);
+        self.loc_of.push(l);
+        self.locs.insert((l, sort), e);
+        e
+    }
+
+    /// The location a variable term names.
+    pub fn loc(&self, e: ExprId) -> Option<(PLoc, Sort)> {
+        match self.lp.node(e) {
+            Node::Var(v, s) => self.loc_of.get(*v as usize).map(|l| (*l, *s)),
+            _ => None,
+        }
+    }
+
+    /// The context of a frame entered from call site (method, pc) of a frame in `parent`.
+    pub fn ctx(&mut self, parent: u32, method: u32, pc: u32) -> u32 {
+        let n = self.ctxs.len() as u32 + 1;
+        *self.ctxs.entry((parent, method, pc)).or_insert(n)
+    }
+
+    /// Adds a disjunct to Π at `key` (Algorithm 4: two disjuncts equal but for complementary
+    /// last conjuncts merge into their common prefix, repeatedly; then the size bound).
+    pub fn insert(&mut self, key: PointKey, mut d: Disjunct) {
+        let simplify = self.cfg.simplify;
+        let max = self.cfg.max_disjuncts;
+        let s = self.pi.entry(key).or_default();
+        if s.top.contains(&d.init) {
+            return;
+        }
+        if simplify {
+            while let Some(i) = s.disjuncts.iter().position(|e| combinable(&mut self.lp, e, &d)) {
+                s.disjuncts.swap_remove(i);
+                d.conj.pop();
+                self.stats.merged += 1;
+                if d.conj.is_empty() {
+                    break;
+                }
+            }
+        }
+        if d.conj.is_empty() {
+            s.disjuncts.retain(|e| e.init != d.init);
+            s.top.push(d.init);
+            self.stats.updates += 1;
+            return;
+        }
+        // A disjunct whose conjuncts start with all of another's is implied by it.
+        if s.disjuncts.iter().any(|e| e.init == d.init && d.conj.starts_with(&e.conj)) {
+            return;
+        }
+        if s.disjuncts.len() >= max {
+            self.stats.bounded += 1;
+            return;
+        }
+        s.disjuncts.push(d);
+        self.stats.updates += 1;
+    }
+}
+
+/// Algorithm 4's test: same length, same conjuncts but the last, and the last two are
+/// syntactic complements.
+fn combinable(lp: &mut ExprPool, e: &Disjunct, d: &Disjunct) -> bool {
+    let n = d.conj.len();
+    if e.init != d.init || e.conj.len() != n || n == 0 || e.conj[..n - 1] != d.conj[..n - 1] {
+        return false;
+    }
+    let (a, b) = (e.conj[n - 1], d.conj[n - 1]);
+    lp.not(a) == b || lp.not(b) == a || complementary(lp, a, b)
+}
+
+/// `a` and `b` are the two sides of one comparison (`x < y` and `y <= x`, …).
+fn complementary(lp: &ExprPool, a: ExprId, b: ExprId) -> bool {
+    match (lp.node(a), lp.node(b)) {
+        (Node::Bin(BinOp::Lt, x, y), Node::Bin(BinOp::Le, u, v)) | (Node::Bin(BinOp::Le, u, v), Node::Bin(BinOp::Lt, x, y)) => {
+            x == v && y == u
+        }
+        (Node::Bin(BinOp::Eq, x, y), Node::Bin(BinOp::Ne, u, v)) | (Node::Bin(BinOp::Ne, u, v), Node::Bin(BinOp::Eq, x, y)) => {
+            x == u && y == v
+        }
+        _ => false,
+    }
+}

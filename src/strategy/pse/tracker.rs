@@ -1,0 +1,1104 @@
+//! PSE's observer of a run: the location-level trace its weakest preconditions are computed
+//! from, and the subsumption check at every conditional branch (`notes-pse-rsd.md` C.2).
+//!
+//! The run is cut into *segments* at every conditional instruction (symbolic or concrete):
+//! within a segment the tracker keeps, for every location written, its value as a term over
+//! the locations at the segment's start (a shadow of each frame's locals and operand stack, of
+//! the statics and of the objects allocated in the segment), plus the *guards*: the implicit
+//! conditions the segment relied on (a divisor not zero, a reference not null, an index pinned
+//! to its value and within bounds). A value the tracker cannot name (a native's result, a field
+//! of an object older than the segment) is opaque: a suffix that depends on one is never
+//! summarised, which is always sound. At each conditional, [`PseTracker`] closes the segment,
+//! records the branch condition over the locations there, and, past the replayed prefix of the
+//! task, checks whether `pcon ∧ c → Π[point]` holds; if so the path is cut (after its event is
+//! recorded, so the sibling task stays unless both directions are subsumed).
+
+use super::state::{self, PLoc, PointKey, Shared, Slot};
+use super::wp::{Seg, instantiate};
+use crate::bytecode::{ArrKind, Cond, Constant, InvokeKind, Op};
+use crate::symbolic::{BinOp, ExprId, ExprPool, Sort};
+use crate::vm::location::{Loc, Site, Src};
+use crate::vm::shadow::{CallKind, Done, FramePop, FramePush, Next, Point, PopKind, Step, Tracker, Verdict};
+use crate::vm::value::Prim;
+use crate::vm::{Entry, Event, EventKind, Outcome, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::any::Any;
+use std::time::Instant;
+
+/// A shadow entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum S {
+    /// Unchanged since the segment started: the location itself.
+    Id,
+    /// This term over the locations at the segment's start.
+    T(ExprId),
+    /// Not nameable.
+    Opaque,
+}
+
+impl S {
+    fn of(e: Option<ExprId>) -> S {
+        e.map_or(S::Opaque, S::T)
+    }
+    fn term(self) -> Option<ExprId> {
+        match self {
+            S::T(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Default)]
+struct SFrame {
+    locals: Vec<S>,
+    stack: Vec<S>,
+    ctx: u32,
+    /// Pushed during the current segment: nothing in it is the segment start's.
+    fresh: bool,
+    /// A frame the tracker did not see pushed: everything in it is opaque.
+    unknown: bool,
+    dirty: Vec<(bool, u32)>,
+}
+
+impl SFrame {
+    fn untouched(&self) -> S {
+        if self.fresh || self.unknown { S::Opaque } else { S::Id }
+    }
+}
+
+/// An object allocated in the current segment: its written fields or elements.
+#[derive(Default)]
+struct FreshObj {
+    vals: FxHashMap<u32, S>,
+    len: Option<S>,
+    exact: bool,
+}
+
+/// A conditional point of the run (the end of a segment).
+#[derive(Clone, Debug)]
+pub struct Anchor {
+    /// Its key.
+    pub key: PointKey,
+    /// The condition of the direction taken, over the locations at the point (`None`: opaque).
+    pub cond: Option<ExprId>,
+    /// First instance of the key in the run (only those are checked and summarised).
+    pub eligible: bool,
+    /// Initialised-classes fingerprint at the point.
+    pub init: u64,
+}
+
+/// Where and how the run was cut.
+#[derive(Clone, Copy, Debug)]
+pub struct CutInfo {
+    /// The anchor (index into the segments: segment `anchor` ends at it).
+    pub anchor: usize,
+    /// Both directions subsumed (drop the sibling task).
+    pub both: bool,
+    /// The branch made an event (the cut is after it).
+    pub symbolic: bool,
+}
+
+/// What a run leaves for the pruner.
+#[derive(Debug, Default)]
+pub struct PseTrace {
+    /// The segments in order; each but the last ends at an anchor.
+    pub segs: Vec<Seg>,
+    /// The cut, when PSE cut the run.
+    pub cut: Option<CutInfo>,
+}
+
+/// The tracker.
+pub struct PseTracker {
+    slot: Slot,
+    sh: Option<Box<Shared>>,
+    flip: Option<(u32, u32, u32)>,
+    checking: bool,
+    site_counts: FxHashMap<(u32, u32), u32>,
+    frames: Vec<SFrame>,
+    statics: FxHashMap<(u32, u32), S>,
+    fresh: FxHashMap<u32, FreshObj>,
+    havoc: bool,
+    guards: Vec<Option<ExprId>>,
+    fresh_frames: Vec<u32>,
+    segs: Vec<Seg>,
+    seen: FxHashSet<PointKey>,
+    init: u64,
+    pending: Option<(usize, String)>,
+    anchor_open: bool,
+    cut: Option<CutInfo>,
+    ops: Vec<S>,
+    /// Concrete operands of the instruction running (for which check failed).
+    vals: Vec<Value>,
+    load: S,
+    ret: Option<S>,
+    returned: S,
+    args: Vec<S>,
+    thrown_term: Option<S>,
+    exc: FxHashMap<u32, S>,
+    last: (u32, u32),
+    last_invoke: bool,
+    dbg_name: String,
+}
+
+impl PseTracker {
+    /// A tracker for the run of a task that flips the `occ`-th instance of (method, pc), or of
+    /// the first run (`None`: checks from the start).
+    pub fn new(slot: Slot, flip: Option<(u32, u32, u32)>) -> Self {
+        PseTracker {
+            slot,
+            sh: None,
+            checking: flip.is_none(),
+            flip,
+            site_counts: FxHashMap::default(),
+            frames: Vec::new(),
+            statics: FxHashMap::default(),
+            fresh: FxHashMap::default(),
+            havoc: false,
+            guards: Vec::new(),
+            fresh_frames: Vec::new(),
+            segs: Vec::new(),
+            seen: FxHashSet::default(),
+            init: 0,
+            pending: None,
+            anchor_open: false,
+            cut: None,
+            ops: Vec::new(),
+            vals: Vec::new(),
+            load: S::Opaque,
+            ret: None,
+            returned: S::Opaque,
+            args: Vec::new(),
+            thrown_term: None,
+            exc: FxHashMap::default(),
+            last: (0, 0),
+            last_invoke: false,
+            dbg_name: String::new(),
+        }
+    }
+
+    fn sh(&mut self) -> &mut Shared {
+        if self.sh.is_none() {
+            self.sh = state::take(&self.slot);
+        }
+        self.sh.as_mut().expect("PSE state is held by one run at a time")
+    }
+
+    fn frame(&mut self, d: u32) -> &mut SFrame {
+        let d = d as usize;
+        while self.frames.len() <= d {
+            self.frames.push(SFrame {
+                unknown: true,
+                ..Default::default()
+            });
+        }
+        &mut self.frames[d]
+    }
+
+    /// The term of a location's current value (`v` its concrete value, for the sort).
+    fn read(&mut self, l: Loc, v: &Value) -> S {
+        let (s, pl) = match l {
+            Loc::Local { frame, slot } => {
+                let f = self.frame(frame);
+                (f.locals.get(slot as usize).copied().unwrap_or(f.untouched()), PLoc::Local { frame, slot })
+            }
+            Loc::Stack { frame, index } => {
+                let f = self.frame(frame);
+                (f.stack.get(index as usize).copied().unwrap_or(f.untouched()), PLoc::Stack { frame, index })
+            }
+            Loc::Static { class, slot } => (
+                self.statics.get(&(class, slot)).copied().unwrap_or(S::Id),
+                PLoc::Static { class, slot },
+            ),
+            Loc::Field { obj, slot } => return self.heap_read(obj, slot, v),
+            Loc::Elem { arr, index } => return self.heap_read(arr, index as u32, v),
+            Loc::Length { .. } => return S::Opaque,
+        };
+        match s {
+            S::Id => match state::sort_of(v) {
+                Some(sort) => S::T(self.sh().var(pl, sort)),
+                None => S::Opaque,
+            },
+            s => s,
+        }
+    }
+
+    fn heap_read(&mut self, obj: u32, key: u32, v: &Value) -> S {
+        if self.havoc {
+            return S::Opaque;
+        }
+        match self.fresh.get(&obj) {
+            Some(o) if o.exact => match o.vals.get(&key) {
+                Some(s) => *s,
+                None => S::of(state::value_term(&mut self.sh().lp, v)),
+            },
+            _ => S::Opaque,
+        }
+    }
+
+    fn write(&mut self, l: Loc, s: S) {
+        match l {
+            Loc::Local { frame, slot } => {
+                let f = self.frame(frame);
+                let u = f.untouched();
+                if f.locals.len() <= slot as usize {
+                    f.locals.resize(slot as usize + 1, u);
+                }
+                f.locals[slot as usize] = s;
+                f.dirty.push((false, slot as u32));
+            }
+            Loc::Stack { frame, index } => {
+                let f = self.frame(frame);
+                if f.stack.len() <= index as usize {
+                    f.stack.resize(index as usize + 1, S::Opaque);
+                }
+                f.stack[index as usize] = s;
+                f.dirty.push((true, index));
+            }
+            Loc::Static { class, slot } => {
+                self.statics.insert((class, slot), s);
+            }
+            Loc::Field { obj, slot } => self.heap_write(obj, slot, s),
+            Loc::Elem { arr, index } => self.heap_write(arr, index as u32, s),
+            Loc::Length { .. } => {}
+        }
+    }
+
+    fn heap_write(&mut self, obj: u32, key: u32, s: S) {
+        if let Some(o) = self.fresh.get_mut(&obj) {
+            o.vals.insert(key, s);
+        }
+    }
+
+    fn lp(&mut self) -> &mut ExprPool {
+        &mut self.sh().lp
+    }
+
+    fn bin(&mut self, op: BinOp, a: S, b: S) -> S {
+        match (a, b) {
+            (S::T(x), S::T(y)) => S::T(self.lp().bin(op, x, y)),
+            _ => S::Opaque,
+        }
+    }
+
+    fn guard(&mut self, g: S) {
+        if std::env::var_os("JSYMEX_PSE_DEBUG").is_some() && !matches!(g, S::T(_)) {
+            eprintln!("pse: opaque guard after {:?} {}", self.last, self.dbg_name);
+        }
+        match g {
+            S::T(e) if self.sh.as_ref().is_some_and(|s| s.lp.is_const(e)) => {
+                if self.sh.as_ref().is_some_and(|s| matches!(s.lp.node(e), crate::symbolic::Node::Bool(false))) {
+                    self.guards.push(None);
+                }
+            }
+            S::T(e) => self.guards.push(Some(e)),
+            _ => self.guards.push(None),
+        }
+    }
+
+    fn zero(&mut self) -> S {
+        S::T(self.lp().i32(0))
+    }
+
+    /// Guards that the reference `r` (concretely `v`) was null or not, as it was.
+    fn null_guard(&mut self, r: S, v: &Value) {
+        let z = self.zero();
+        let op = if v.as_ref() == 0 { BinOp::Eq } else { BinOp::Ne };
+        let g = self.bin(op, r, z);
+        self.guard(g);
+    }
+
+    /// The length term of the array a reference term stands for.
+    fn length_of(&mut self, r: S) -> S {
+        let S::T(e) = r else { return S::Opaque };
+        if let Some(obj) = state::fresh_obj(&self.sh().lp, e) {
+            return self.fresh.get(&obj).and_then(|o| o.len).unwrap_or(S::Opaque);
+        }
+        let sh = self.sh();
+        match sh.lp.node(e) {
+            crate::symbolic::Node::Var(v, _) => {
+                let v = *v;
+                S::T(sh.var(PLoc::Length { base: v }, Sort::I32))
+            }
+            _ => S::Opaque,
+        }
+    }
+
+    /// Guards an array access: index pinned to its value, within bounds (or not, when it threw).
+    fn bounds_guard(&mut self, arr: S, idx: S, index: i32, threw: bool) {
+        if let S::T(i) = idx
+            && !self.lp().is_const(i)
+        {
+            let k = self.lp().i32(index);
+            let g = self.bin(BinOp::Eq, S::T(i), S::T(k));
+            self.guard(g);
+        }
+        if idx == S::Opaque {
+            self.guard(S::Opaque);
+            return;
+        }
+        let len = self.length_of(arr);
+        if index < 0 {
+            return;
+        }
+        let k = S::T(self.lp().i32(index));
+        let g = if threw { self.bin(BinOp::Le, len, k) } else { self.bin(BinOp::Lt, k, len) };
+        self.guard(g);
+    }
+
+    /// Closes the current segment (at an anchor, or at the run's end).
+    fn close(&mut self, anchor: Option<Anchor>) {
+        let mut transfer: FxHashMap<PLoc, S> = FxHashMap::default();
+        for (d, f) in self.frames.iter_mut().enumerate() {
+            let d = d as u32;
+            if f.fresh || f.unknown {
+                for (i, s) in f.locals.iter().enumerate() {
+                    transfer.insert(PLoc::Local { frame: d, slot: i as u16 }, if *s == S::Id { S::Opaque } else { *s });
+                }
+                for (i, s) in f.stack.iter().enumerate() {
+                    transfer.insert(PLoc::Stack { frame: d, index: i as u32 }, if *s == S::Id { S::Opaque } else { *s });
+                }
+                f.locals.iter_mut().for_each(|s| *s = S::Id);
+                f.stack.iter_mut().for_each(|s| *s = S::Id);
+                f.fresh = false;
+            } else {
+                for (is_stack, i) in f.dirty.drain(..) {
+                    let (l, s) = if is_stack {
+                        (PLoc::Stack { frame: d, index: i }, f.stack.get_mut(i as usize))
+                    } else {
+                        (PLoc::Local { frame: d, slot: i as u16 }, f.locals.get_mut(i as usize))
+                    };
+                    if let Some(s) = s
+                        && *s != S::Id
+                    {
+                        transfer.insert(l, *s);
+                        *s = S::Id;
+                    }
+                }
+            }
+            f.dirty.clear();
+        }
+        for ((class, slot), s) in self.statics.drain() {
+            transfer.insert(PLoc::Static { class, slot }, s);
+        }
+        let fresh_len = self.fresh.drain().map(|(o, f)| (o, f.len.and_then(S::term))).collect();
+        self.havoc = false;
+        self.segs.push(Seg {
+            guards: std::mem::take(&mut self.guards),
+            transfer: transfer.into_iter().map(|(l, s)| (l, s.term())).collect(),
+            fresh_frames: std::mem::take(&mut self.fresh_frames),
+            fresh_len,
+            anchor,
+        });
+    }
+
+    /// The branch at a point: its condition over locations (lpool) and over inputs (the run's
+    /// pool), for the direction the run takes.
+    fn branch(&mut self, p: &mut Point<'_>) -> (Option<ExprId>, Option<ExprId>) {
+        let n = p.stack.len();
+        let d = p.frame;
+        let leaf = |t: &mut Self, k: usize| -> (S, Value) {
+            let v = p.stack[n - k];
+            (t.read(Loc::Stack { frame: d, index: (n - k) as u32 }, &v), v)
+        };
+        let (lcond, icond) = match p.op {
+            Op::If(c, _) | Op::IfCmp(c, _) => {
+                let two = matches!(p.op, Op::IfCmp(..));
+                if n < 1 + two as usize {
+                    return (None, None);
+                }
+                let (a, va, b, vb) = if two {
+                    let (a, va) = leaf(self, 2);
+                    let (b, vb) = leaf(self, 1);
+                    (a, va, b, vb)
+                } else {
+                    let (a, va) = leaf(self, 1);
+                    (a, va, self.zero(), Value::int(0))
+                };
+                let holds = cond_holds(*c, va.as_int() as i64, vb.as_int() as i64);
+                let l = self.cmp(*c, a, b, holds);
+                let (x, y) = (state::value_term(p.pool, &va), state::value_term(p.pool, &vb));
+                let i = match (x, y) {
+                    (Some(x), Some(y)) => Some(cond_expr(p.pool, *c, x, y, holds)),
+                    _ => None,
+                };
+                (l, i)
+            }
+            Op::IfNull(is_null, _) => {
+                if n < 1 {
+                    return (None, None);
+                }
+                let (a, va) = leaf(self, 1);
+                let z = self.zero();
+                let holds = (va.as_ref() == 0) == *is_null;
+                let c = if *is_null { Cond::Eq } else { Cond::Ne };
+                (self.cmp(c, a, z, holds), Some(p.pool.bool(true)))
+            }
+            Op::IfRefEq(eq, _) => {
+                if n < 2 {
+                    return (None, None);
+                }
+                let (a, va) = leaf(self, 2);
+                let (b, vb) = leaf(self, 1);
+                let holds = (va.as_ref() == vb.as_ref()) == *eq;
+                let c = if *eq { Cond::Eq } else { Cond::Ne };
+                (self.cmp(c, a, b, holds), Some(p.pool.bool(true)))
+            }
+            Op::TableSwitch(..) | Op::LookupSwitch(..) => {
+                if n < 1 {
+                    return (None, None);
+                }
+                let (a, va) = leaf(self, 1);
+                let cases: Vec<i32> = match p.op {
+                    Op::TableSwitch(low, ts, _) => (0..ts.len()).map(|i| low.wrapping_add(i as i32)).collect(),
+                    Op::LookupSwitch(ps, _) => ps.iter().map(|x| x.0).collect(),
+                    _ => Vec::new(),
+                };
+                let k = va.as_int();
+                let arm = cases.iter().position(|c| *c == k).unwrap_or(cases.len());
+                let l = a.term().map(|a| crate::vm::ops::switch_arm_cond(self.lp(), a, &cases, arm));
+                let i = state::value_term(p.pool, &va).map(|x| crate::vm::ops::switch_arm_cond(p.pool, x, &cases, arm));
+                (l, i)
+            }
+            _ => (None, None),
+        };
+        (lcond, icond)
+    }
+
+    fn cmp(&mut self, c: Cond, a: S, b: S, holds: bool) -> Option<ExprId> {
+        let (S::T(a), S::T(b)) = (a, b) else { return None };
+        Some(cond_expr(self.lp(), c, a, b, holds))
+    }
+
+    /// The subsumption check at a point: `Some(both)` when the direction taken is subsumed.
+    fn check(&mut self, p: &mut Point<'_>, key: PointKey, icond: Option<ExprId>) -> Option<bool> {
+        let t0 = Instant::now();
+        let init = self.init;
+        let sh = self.sh.as_mut()?;
+        let summary = sh.pi.get(&key)?;
+        if summary.top.contains(&init) {
+            sh.stats.checks += 1;
+            sh.stats.trivial += 1;
+            return Some(true);
+        }
+        let ds: Vec<Vec<ExprId>> = summary.disjuncts.iter().filter(|d| d.init == init).map(|d| d.conj.clone()).collect();
+        if ds.is_empty() {
+            return None;
+        }
+        sh.stats.checks += 1;
+        let mut inst = p.pool.bool(false);
+        for conj in &ds {
+            let mut d = p.pool.bool(true);
+            let mut ok = true;
+            for c in conj {
+                match instantiate(sh, p, *c) {
+                    Some(e) => d = p.pool.bin(BinOp::And, d, e),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok {
+                inst = p.pool.bin(BinOp::Or, inst, d);
+            }
+        }
+        let r = if let crate::symbolic::Node::Bool(b) = p.pool.node(inst) {
+            sh.stats.trivial += 1;
+            b.then_some(true)
+        } else {
+            let pcon: Vec<ExprId> = p.events.iter().map(|e| e.cond).collect();
+            let base = p.input.to_vec();
+            let ni = p.pool.not(inst);
+            let symbolic = icond.filter(|c| !p.pool.is_const(*c));
+            let mut prefix = pcon.clone();
+            prefix.extend(symbolic);
+            sh.stats.queries += 1;
+            let taken = matches!(sh.solver.solve(p.pool, &prefix, ni, &base, false), Ok(crate::solver::Answer::Unsat(_)));
+            if !taken {
+                None
+            } else if let Some(c) = symbolic {
+                let nc = p.pool.not(c);
+                let q = p.pool.bin(BinOp::And, nc, ni);
+                sh.stats.queries += 1;
+                let both = matches!(sh.solver.solve(p.pool, &pcon, q, &base, false), Ok(crate::solver::Answer::Unsat(_)));
+                Some(both)
+            } else {
+                Some(true)
+            }
+        };
+        sh.stats.check_us += t0.elapsed().as_micros() as u64;
+        r
+    }
+
+    fn fresh_alloc(&mut self, obj: u32, len: Option<S>, exact: bool) -> S {
+        self.fresh.insert(
+            obj,
+            FreshObj {
+                vals: FxHashMap::default(),
+                len,
+                exact,
+            },
+        );
+        S::T(state::fresh_term(self.lp(), obj))
+    }
+}
+
+impl Drop for PseTracker {
+    fn drop(&mut self) {
+        if let Some(s) = self.sh.take() {
+            state::put(&self.slot, s);
+        }
+    }
+}
+
+/// Whether condition `c` holds between two concrete values.
+pub fn cond_holds(c: Cond, a: i64, b: i64) -> bool {
+    match c {
+        Cond::Eq => a == b,
+        Cond::Ne => a != b,
+        Cond::Lt => a < b,
+        Cond::Ge => a >= b,
+        Cond::Gt => a > b,
+        Cond::Le => a <= b,
+    }
+}
+
+/// `a c b` (negated when it does not hold), as the VM builds it.
+pub fn cond_expr(pool: &mut ExprPool, c: Cond, a: ExprId, b: ExprId, holds: bool) -> ExprId {
+    let e = match c {
+        Cond::Eq => pool.bin(BinOp::Eq, a, b),
+        Cond::Ne => pool.bin(BinOp::Ne, a, b),
+        Cond::Lt => pool.bin(BinOp::Lt, a, b),
+        Cond::Le => pool.bin(BinOp::Le, a, b),
+        Cond::Gt => pool.bin(BinOp::Lt, b, a),
+        Cond::Ge => pool.bin(BinOp::Le, b, a),
+    };
+    if holds { e } else { pool.not(e) }
+}
+
+/// A source file name from a class's binary name (javac's default).
+fn file_of(class: &str) -> String {
+    let simple = class.rsplit('/').next().unwrap_or(class);
+    format!("{}.java", simple.split('$').next().unwrap_or(simple))
+}
+
+/// Operand-stack entries an instruction consumes (a stack shuffle's own count: `dup` consumes
+/// one entry and pushes it twice).
+fn consumed(at: &crate::vm::location::Access) -> u32 {
+    match at.shuffle {
+        Some(sh) => sh.consumed as u32,
+        None => at.pops,
+    }
+}
+
+fn narrow_desc(desc: &str) -> bool {
+    matches!(desc, "B" | "C" | "S" | "Z")
+}
+
+fn exact_kind(k: ArrKind) -> bool {
+    matches!(k, ArrKind::Int | ArrKind::Long | ArrKind::Float | ArrKind::Double | ArrKind::Ref)
+}
+
+impl Tracker for PseTracker {
+    fn run_start(&mut self, _entry: &Entry) {
+        self.sh();
+    }
+
+    fn wants_points(&self) -> bool {
+        true
+    }
+
+    fn at_point(&mut self, p: &mut Point<'_>) -> Verdict {
+        let (m, pc) = (p.method.id, p.pc);
+        let ctx = self.frames.get(p.frame as usize).map(|f| f.ctx).unwrap_or(0);
+        let key = (ctx, m, pc);
+        let eligible = self.seen.insert(key);
+        // The segment ends here; the branch's operands are read at the point.
+        self.close(None);
+        let (lcond, icond) = self.branch(p);
+        // Checks start at the flipped event (this branch, if it is symbolic and the instance
+        // the task flips): the replayed prefix was checked in the parent's run.
+        if !self.checking
+            && let Some((fm, fpc, occ)) = self.flip
+            && (fm, fpc) == (m, pc)
+            && self.site_counts.get(&(m, pc)).copied().unwrap_or(0) == occ
+            && icond.is_some_and(|c| !p.pool.is_const(c))
+        {
+            self.checking = true;
+        }
+        let anchor = Anchor {
+            key,
+            cond: lcond,
+            eligible,
+            init: self.init,
+        };
+        if let Some(last) = self.segs.last_mut() {
+            last.anchor = Some(anchor);
+        }
+        self.anchor_open = true;
+        if !(self.checking && eligible) {
+            return Verdict::Continue;
+        }
+        let Some(both) = self.check(p, key, icond) else {
+            return Verdict::Continue;
+        };
+        let reason = format!("pse@{}:{}", file_of(&p.method.class_name), p.method.line(pc));
+        let symbolic = icond.is_some_and(|c| !p.pool.is_const(c));
+        self.cut = Some(CutInfo {
+            anchor: self.segs.len() - 1,
+            both: both || !symbolic,
+            symbolic,
+        });
+        if let Some(sh) = self.sh.as_mut() {
+            sh.stats.cuts += 1;
+            sh.stats.cuts_both += (both && symbolic) as u64;
+        }
+        if symbolic {
+            self.pending = Some((p.events.len(), reason));
+            Verdict::Continue
+        } else {
+            Verdict::Cut(reason)
+        }
+    }
+
+    fn before(&mut self, step: &Step<'_>) -> Verdict {
+        let at = step.at;
+        let d = at.frame;
+        self.last = (at.site.method, at.site.pc);
+        self.last_invoke = matches!(step.op, Op::Invoke(..) | Op::InvokeDynamic(..));
+        if std::env::var_os("JSYMEX_PSE_DEBUG").is_some() {
+            self.dbg_name = format!("{} {:?}", step.method.display(), step.op);
+        }
+        {
+            let f = self.frame(d);
+            let n = step.stack.len();
+            if f.stack.len() != n {
+                f.stack.resize(n, S::Opaque);
+            }
+        }
+        let n = step.stack.len();
+        let k = (consumed(at) as usize).min(n);
+        self.ops.clear();
+        self.vals.clear();
+        for i in n - k..n {
+            let v = step.stack[i];
+            let s = self.read(Loc::Stack { frame: d, index: i as u32 }, &v);
+            self.ops.push(s);
+            self.vals.push(v);
+        }
+        if let Op::Load(s) | Op::Iinc(s, _) = step.op {
+            let v = step.locals.get(*s as usize).copied().unwrap_or(Value::TOP);
+            self.load = self.read(Loc::Local { frame: d, slot: *s }, &v);
+        }
+        Verdict::Continue
+    }
+
+    fn after(&mut self, done: &Done<'_>) -> Verdict {
+        if matches!(done.next, Next::Clinit(_)) {
+            return Verdict::Continue;
+        }
+        let at = done.at;
+        let d = at.frame;
+        let fc = at.stack_len.saturating_sub(consumed(at)) as usize;
+        {
+            let f = self.frame(d);
+            f.stack.truncate(fc);
+        }
+        let threw = matches!(done.next, Next::Throw(_));
+        let ops = std::mem::take(&mut self.ops);
+        let vals = std::mem::take(&mut self.vals);
+        let op0 = ops.first().copied().unwrap_or(S::Opaque);
+        let v0 = vals.first().copied().unwrap_or(Value::TOP);
+        let mut produced: Vec<S> = Vec::new();
+        let top = done.stack.last().copied().unwrap_or(Value::TOP);
+        match done.op {
+            Op::Nop | Op::Goto(_) => {}
+            Op::Monitor => self.null_guard(op0, &v0),
+            Op::Const(c) => produced.push(match c {
+                Constant::Null => self.zero(),
+                Constant::Int(_) | Constant::Long(_) | Constant::Float(_) | Constant::Double(_) => {
+                    S::of(state::value_term(self.lp(), &top))
+                }
+                _ => S::Opaque,
+            }),
+            Op::Load(_) => produced.push(self.load),
+            Op::Store(n) => {
+                self.write(Loc::Local { frame: d, slot: *n }, op0);
+                if v0.is_wide() {
+                    self.write(Loc::Local { frame: d, slot: *n + 1 }, S::Opaque);
+                }
+            }
+            Op::Iinc(n, k) => {
+                let c = S::T(self.lp().i32(*k as i32));
+                let s = self.bin(BinOp::Add, self.load, c);
+                self.write(Loc::Local { frame: d, slot: *n }, s);
+            }
+            Op::Pop | Op::Pop2 | Op::Dup | Op::DupX1 | Op::DupX2 | Op::Dup2 | Op::Dup2X1 | Op::Dup2X2 | Op::Swap => {
+                if let Some(sh) = at.shuffle {
+                    produced.extend(sh.pushed().iter().map(|i| ops.get(*i as usize).copied().unwrap_or(S::Opaque)));
+                }
+            }
+            Op::Arith(bop) => {
+                let (a, b) = (op0, ops.get(1).copied().unwrap_or(S::Opaque));
+                let vb = vals.get(1).copied().unwrap_or(Value::TOP);
+                if matches!(bop, BinOp::Div | BinOp::Rem) && matches!(vb.v, Prim::Int(_) | Prim::Long(_)) {
+                    let z = match vb.v {
+                        Prim::Long(_) => S::T(self.lp().i64(0)),
+                        _ => self.zero(),
+                    };
+                    let g = self.bin(if threw { BinOp::Eq } else { BinOp::Ne }, b, z);
+                    self.guard(g);
+                }
+                if !threw {
+                    produced.push(self.bin(*bop, a, b));
+                }
+            }
+            Op::Neg => produced.push(match op0 {
+                S::T(a) => S::T(self.lp().un(crate::symbolic::UnOp::Neg, a)),
+                _ => S::Opaque,
+            }),
+            Op::Convert(u) => produced.push(match op0 {
+                S::T(a) => S::T(self.lp().un(*u, a)),
+                _ => S::Opaque,
+            }),
+            Op::Compare(bop) => {
+                let b = ops.get(1).copied().unwrap_or(S::Opaque);
+                produced.push(self.bin(*bop, op0, b));
+            }
+            Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..) => {
+                self.anchor_open = false;
+                if let Some((_, why)) = self.pending.take() {
+                    // The branch made no event after all: cut after it.
+                    return Verdict::Cut(why);
+                }
+            }
+            Op::Return(_) => self.ret = Some(op0),
+            Op::GetStatic(r) => {
+                if let (Some(l), false) = (done.heap(), threw) {
+                    let s = self.read(l, &top);
+                    produced.push(if narrow_desc(&r.desc) && s == S::Opaque { S::Opaque } else { s });
+                }
+            }
+            Op::PutStatic(r) => {
+                if let Some(l) = done.heap() {
+                    self.write(l, if narrow_desc(&r.desc) { S::Opaque } else { op0 });
+                }
+            }
+            Op::GetField(_) => {
+                self.null_guard(op0, &v0);
+                if !threw {
+                    let s = match done.heap() {
+                        Some(l) => self.read(l, &top),
+                        None => S::Opaque,
+                    };
+                    produced.push(s);
+                }
+            }
+            Op::PutField(r) => {
+                self.null_guard(op0, &v0);
+                let val = ops.get(1).copied().unwrap_or(S::Opaque);
+                if op0 == S::Opaque {
+                    self.havoc = true;
+                }
+                if let Some(l) = done.heap() {
+                    self.write(l, if narrow_desc(&r.desc) { S::Opaque } else { val });
+                }
+            }
+            Op::ArrayLoad(kind) => {
+                let idx = ops.get(1).copied().unwrap_or(S::Opaque);
+                let vi = vals.get(1).map(|v| v.as_int()).unwrap_or(0);
+                self.null_guard(op0, &v0);
+                if v0.as_ref() != 0 {
+                    self.bounds_guard(op0, idx, vi, threw);
+                }
+                if !threw {
+                    let s = match done.heap() {
+                        Some(l) if exact_kind(*kind) => self.read(l, &top),
+                        _ => S::Opaque,
+                    };
+                    produced.push(s);
+                }
+            }
+            Op::ArrayStore(kind) => {
+                let idx = ops.get(1).copied().unwrap_or(S::Opaque);
+                let vi = vals.get(1).map(|v| v.as_int()).unwrap_or(0);
+                let val = ops.get(2).copied().unwrap_or(S::Opaque);
+                self.null_guard(op0, &v0);
+                if v0.as_ref() != 0 {
+                    self.bounds_guard(op0, idx, vi, threw);
+                }
+                if *kind == ArrKind::Ref {
+                    // The store's type check depends on the classes of the array and value.
+                    let fresh_arr = op0.term().is_some_and(|e| state::fresh_obj(&self.sh().lp, e).is_some());
+                    if !fresh_arr && vals.get(2).is_some_and(|v| v.as_ref() != 0) {
+                        self.guard(S::Opaque);
+                    }
+                }
+                if op0 == S::Opaque {
+                    self.havoc = true;
+                }
+                if let Some(l) = done.heap() {
+                    self.write(l, if exact_kind(*kind) { val } else { S::Opaque });
+                }
+            }
+            Op::ArrayLength => {
+                self.null_guard(op0, &v0);
+                if !threw {
+                    produced.push(self.length_of(op0));
+                }
+            }
+            Op::New(_) => {
+                if !threw {
+                    produced.push(self.fresh_alloc(top.as_ref(), None, true));
+                }
+            }
+            Op::NewArray(_) | Op::ANewArray(_) => {
+                let z = self.zero();
+                let neg = v0.as_int() < 0;
+                let g = self.bin(if neg { BinOp::Lt } else { BinOp::Le }, if neg { op0 } else { z }, if neg { z } else { op0 });
+                self.guard(g);
+                if !threw {
+                    produced.push(self.fresh_alloc(top.as_ref(), Some(op0), true));
+                }
+            }
+            Op::MultiANewArray(..) => {
+                self.guard(S::Opaque);
+                if !threw {
+                    produced.push(self.fresh_alloc(top.as_ref(), None, false));
+                }
+            }
+            Op::CheckCast(_) | Op::InstanceOf(_) => {
+                let known = v0.as_ref() == 0 || op0.term().is_some_and(|e| state::fresh_obj(&self.sh().lp, e).is_some());
+                if !known {
+                    self.guard(S::Opaque);
+                }
+                if !threw {
+                    produced.push(match done.op {
+                        Op::CheckCast(_) => op0,
+                        _ if known => S::of(state::value_term(self.lp(), &top)),
+                        _ => S::Opaque,
+                    });
+                }
+            }
+            Op::Athrow => {
+                self.null_guard(op0, &v0);
+                self.thrown_term = Some(op0);
+            }
+            Op::Invoke(kind, _) => {
+                if *kind != InvokeKind::Static {
+                    self.null_guard(op0, &v0);
+                    let fresh = op0.term().is_some_and(|e| state::fresh_obj(&self.sh().lp, e).is_some());
+                    if matches!(kind, InvokeKind::Virtual | InvokeKind::Interface) && !fresh {
+                        // Which method runs depends on the receiver's class.
+                        self.guard(S::Opaque);
+                    }
+                }
+                match done.next {
+                    Next::Call(_) => self.args = ops,
+                    Next::Fall => {
+                        // Done by the VM itself (a native): its result and effects are opaque.
+                        self.havoc = true;
+                        self.statics.iter_mut().for_each(|(_, s)| *s = S::Opaque);
+                        let n = done.stack.len();
+                        if n > fc {
+                            produced.extend(std::iter::repeat_n(S::Opaque, n - fc));
+                        }
+                    }
+                    _ => self.guard(S::Opaque),
+                }
+            }
+            Op::InvokeDynamic(_) | Op::Unsupported(_) => {
+                self.havoc = true;
+                self.guard(S::Opaque);
+                let n = done.stack.len();
+                if n > fc {
+                    produced.extend(std::iter::repeat_n(S::Opaque, n - fc));
+                }
+            }
+        }
+        if threw
+            && !matches!(
+                done.op,
+                Op::Athrow | Op::Arith(_) | Op::GetField(_) | Op::PutField(_) | Op::ArrayLoad(_) | Op::ArrayLength | Op::NewArray(_) | Op::ANewArray(_)
+            )
+            && !(matches!(done.op, Op::ArrayStore(k) if *k != ArrKind::Ref))
+        {
+            self.guard(S::Opaque);
+        }
+        let f = self.frame(d);
+        for (i, s) in produced.into_iter().enumerate() {
+            let idx = fc + i;
+            if f.stack.len() <= idx {
+                f.stack.resize(idx + 1, S::Opaque);
+            }
+            f.stack[idx] = s;
+            f.dirty.push((true, idx as u32));
+        }
+        if !threw && f.stack.len() != done.stack.len() {
+            f.stack.resize(done.stack.len(), S::Opaque);
+        }
+        Verdict::Continue
+    }
+
+    fn event(&mut self, index: usize, e: &Event) -> Verdict {
+        *self.site_counts.entry((e.method, e.pc)).or_insert(0) += 1;
+        if let Some((at, why)) = &self.pending
+            && *at == index
+        {
+            let why = why.clone();
+            self.pending = None;
+            return Verdict::Cut(why);
+        }
+        let covered = match e.kind {
+            EventKind::If | EventKind::Switch => self.anchor_open,
+            EventKind::DivZero | EventKind::Bounds | EventKind::NegSize => {
+                let cur = self.frames.len();
+                cur > 0 && !self.last_invoke
+            }
+            EventKind::Check => false,
+        };
+        if !covered {
+            // A branch inside the VM (a native, an `assume`): not a condition over locations.
+            self.guard(S::Opaque);
+        }
+        Verdict::Continue
+    }
+
+    fn frame_push(&mut self, push: &FramePush<'_>) {
+        let d = push.frame as usize;
+        let parent = if d > 0 { self.frames.get(d - 1).map(|f| f.ctx).unwrap_or(0) } else { 0 };
+        let (sm, spc) = match push.kind {
+            CallKind::Vm(_) => (u32::MAX, u32::MAX),
+            _ => self.last,
+        };
+        let ctx = self.sh().ctx(parent, sm, spc);
+        let terms: Vec<S> = match push.kind {
+            CallKind::Invoke => std::mem::take(&mut self.args),
+            CallKind::Clinit => Vec::new(),
+            CallKind::Vm(srcs) => push
+                .args
+                .iter()
+                .enumerate()
+                .map(|(i, v)| match srcs.get(i) {
+                    Some(Src::Loc(l)) => self.read(*l, v),
+                    Some(Src::Returned) => self.returned,
+                    _ => S::Opaque,
+                })
+                .collect(),
+        };
+        let mut locals = Vec::with_capacity(push.method.max_locals as usize);
+        for (i, v) in push.args.iter().enumerate() {
+            locals.push(terms.get(i).copied().unwrap_or(S::Opaque));
+            if v.is_wide() {
+                locals.push(S::Opaque);
+            }
+        }
+        if locals.len() < push.method.max_locals as usize {
+            locals.resize(push.method.max_locals as usize, S::Opaque);
+        }
+        self.frames.truncate(d);
+        while self.frames.len() < d {
+            self.frames.push(SFrame {
+                unknown: true,
+                ..Default::default()
+            });
+        }
+        self.frames.push(SFrame {
+            locals,
+            stack: Vec::new(),
+            ctx,
+            fresh: true,
+            unknown: false,
+            dirty: Vec::new(),
+        });
+        self.fresh_frames.push(d as u32);
+    }
+
+    fn frame_pop(&mut self, pop: &FramePop<'_>) {
+        self.frames.truncate(pop.frame as usize);
+        let ret = self.ret.take();
+        match pop.kind {
+            PopKind::Return { .. } => {
+                if pop.value.is_some()
+                    && let Some(caller) = pop.frame.checked_sub(1)
+                {
+                    let f = self.frame(caller);
+                    let idx = f.stack.len();
+                    f.stack.push(ret.unwrap_or(S::Opaque));
+                    f.dirty.push((true, idx as u32));
+                }
+            }
+            PopKind::ToVm => self.returned = ret.unwrap_or(S::Opaque),
+            PopKind::ClinitDone | PopKind::Unwind => {}
+        }
+    }
+
+    fn alloc(&mut self, obj: u32, _site: Site) {
+        self.fresh.insert(obj, FreshObj::default());
+    }
+
+    fn cloned(&mut self, copy: u32, _of: u32) {
+        self.fresh.insert(copy, FreshObj::default());
+    }
+
+    fn statics_ready(&mut self, class: crate::program::ClassId, slots: usize) {
+        self.init = self.init.wrapping_add((class as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)).rotate_left(7);
+        for s in 0..slots as u32 {
+            self.statics.insert((class, s), S::Opaque);
+        }
+    }
+
+    fn copy(&mut self, to: Loc, from: Src) {
+        let s = match from {
+            Src::Loc(l) => match l {
+                Loc::Local { frame, slot } => {
+                    let f = self.frame(frame);
+                    match f.locals.get(slot as usize).copied().unwrap_or(f.untouched()) {
+                        S::Id => S::Opaque,
+                        s => s,
+                    }
+                }
+                Loc::Stack { frame, index } => {
+                    let f = self.frame(frame);
+                    match f.stack.get(index as usize).copied().unwrap_or(f.untouched()) {
+                        S::Id => S::Opaque,
+                        s => s,
+                    }
+                }
+                _ => S::Opaque,
+            },
+            Src::Returned => self.returned,
+            Src::Fresh => S::Opaque,
+        };
+        self.write(to, s);
+    }
+
+    fn thrown(&mut self, exc: u32, _at: Site) {
+        let t = self.thrown_term.take().unwrap_or(S::Opaque);
+        self.exc.insert(exc, t);
+    }
+
+    fn caught(&mut self, exc: u32, frame: u32, _at: Site, _handler: u32) {
+        let t = self.exc.get(&exc).copied().unwrap_or(S::Opaque);
+        self.frames.truncate(frame as usize + 1);
+        let f = self.frame(frame);
+        f.stack.clear();
+        f.stack.push(t);
+        f.dirty.push((true, 0));
+    }
+
+    fn run_end(&mut self, _outcome: &Outcome, _events: &[Event]) {
+        self.close(None);
+    }
+
+    fn finish(&mut self) -> Box<dyn Any + Send> {
+        if let Some(s) = self.sh.take() {
+            state::put(&self.slot, s);
+        }
+        Box::new(PseTrace {
+            segs: std::mem::take(&mut self.segs),
+            cut: self.cut,
+        })
+    }
+}
+
