@@ -14,8 +14,12 @@ use std::collections::{BTreeSet, HashSet};
 /// What an exploration reached.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reached {
-    /// Branch directions of branch events (symbolic and implicit checks, switch arms), as the
-    /// JSONL labels them (`Fig2.java:6T`, `Tcas.java:61:bounds=F`, `model:…`).
+    /// Branch directions, as the JSONL labels them (`Fig2.java:6T`, `Tcas.java:61:bounds=F`,
+    /// `model:…`): of branch events (symbolic branches, implicit checks, switch arms), and of
+    /// the same directions taken concretely (a covered edge of a conditional, an implicit check
+    /// whose next instruction ran). A direction is a property of the program, not of whether a
+    /// run happened to make it symbolic: a pruner that covers it concretely covers it (PSE cuts a
+    /// state whose suffix an earlier path ran with the branch concrete).
     pub directions: BTreeSet<String>,
     /// Covered branch edges, concrete branches included: `Class.method(desc)@pc->target`.
     pub edges: BTreeSet<String>,
@@ -56,6 +60,20 @@ impl ReachedObserver {
     pub fn finish(mut self, prog: &Program, cov: &Coverage) -> Reached {
         for &(m, pc, to) in &cov.edges {
             self.reached.edges.insert(format!("{}@{pc}->{to}", method_key(prog, m)));
+            for dir in concrete_dirs(prog, m, pc, to) {
+                self.reached.directions.insert(crate::testgen::site_label(prog, m, pc, dir));
+            }
+        }
+        for (m, pcs) in cov.instrs.iter().enumerate() {
+            let code = &prog.method(m as u32).code;
+            for (pc, ran) in pcs.iter().enumerate() {
+                let next_ran = pcs.get(pc + 1).copied().unwrap_or(false);
+                if *ran && next_ran && code.get(pc).is_some_and(has_implicit_check) {
+                    self.reached
+                        .directions
+                        .insert(crate::testgen::site_label(prog, m as u32, pc as u32, 0));
+                }
+            }
         }
         for (m, pcs) in cov.instrs.iter().enumerate() {
             if !pcs.iter().any(|b| *b) {
@@ -68,6 +86,49 @@ impl ReachedObserver {
         }
         self.reached
     }
+}
+
+/// The directions of a conditional instruction that reach `to` (1 = jump taken; a switch's
+/// arm indices, `cases` = default).
+fn concrete_dirs(prog: &Program, m: u32, pc: u32, to: u32) -> Vec<u32> {
+    use crate::bytecode::Op;
+    match prog.method(m).code.get(pc as usize) {
+        Some(Op::If(_, t) | Op::IfCmp(_, t) | Op::IfRefEq(_, t) | Op::IfNull(_, t)) => {
+            let mut v = Vec::new();
+            if to == *t {
+                v.push(1);
+            }
+            if to == pc + 1 {
+                v.push(0);
+            }
+            v
+        }
+        Some(Op::TableSwitch(_, ts, d)) => {
+            let mut v: Vec<u32> = ts.iter().enumerate().filter(|(_, t)| **t == to).map(|(i, _)| i as u32).collect();
+            if *d == to {
+                v.push(ts.len() as u32);
+            }
+            v
+        }
+        Some(Op::LookupSwitch(ps, d)) => {
+            let mut v: Vec<u32> = ps.iter().enumerate().filter(|(_, p)| p.1 == to).map(|(i, _)| i as u32).collect();
+            if *d == to {
+                v.push(ps.len() as u32);
+            }
+            v
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Instructions with an implicit check whose passing side is direction 0 of their event.
+fn has_implicit_check(op: &crate::bytecode::Op) -> bool {
+    use crate::bytecode::Op;
+    use crate::symbolic::BinOp;
+    matches!(
+        op,
+        Op::Arith(BinOp::Div | BinOp::Rem) | Op::ArrayLoad(_) | Op::ArrayStore(_) | Op::NewArray(_) | Op::ANewArray(_)
+    )
 }
 
 /// What a strategy did not reach that the baseline did.

@@ -119,7 +119,14 @@ impl StrategyFactory for SearchOrders {
 
 fn registry() -> &'static RwLock<Vec<Arc<dyn StrategyFactory>>> {
     static R: std::sync::OnceLock<RwLock<Vec<Arc<dyn StrategyFactory>>>> = std::sync::OnceLock::new();
-    R.get_or_init(|| RwLock::new(vec![Arc::new(Spf), Arc::new(super::dgse::DgseFactory), Arc::new(super::pse::PseFactory), Arc::new(SearchOrders)]))
+    R.get_or_init(|| {
+        RwLock::new(vec![
+            Arc::new(Spf),
+            Arc::new(super::dgse::DgseFactory),
+            Arc::new(super::pse::PseFactory),
+            Arc::new(SearchOrders),
+        ])
+    })
 }
 
 fn factories() -> Vec<Arc<dyn StrategyFactory>> {

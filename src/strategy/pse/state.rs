@@ -179,6 +179,15 @@ pub fn value_term(pool: &mut ExprPool, v: &Value) -> Option<ExprId> {
     })
 }
 
+/// A concrete value as a constant term (`None` for a symbolic value or the filler slot): what
+/// the tracker may put in its own pool, whose terms never mention input variables.
+pub fn const_term(pool: &mut ExprPool, v: &Value) -> Option<ExprId> {
+    if v.s.is_some() {
+        return None;
+    }
+    value_term(pool, v)
+}
+
 /// The term of an object allocated after the point a postcondition is over: a negative
 /// constant, equal only to itself and never to a reference of a run (ids are positive).
 pub fn fresh_term(pool: &mut ExprPool, obj: u32) -> ExprId {

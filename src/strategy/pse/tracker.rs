@@ -199,11 +199,17 @@ impl PseTracker {
         let (s, pl) = match l {
             Loc::Local { frame, slot } => {
                 let f = self.frame(frame);
-                (f.locals.get(slot as usize).copied().unwrap_or(f.untouched()), PLoc::Local { frame, slot })
+                (
+                    f.locals.get(slot as usize).copied().unwrap_or(f.untouched()),
+                    PLoc::Local { frame, slot },
+                )
             }
             Loc::Stack { frame, index } => {
                 let f = self.frame(frame);
-                (f.stack.get(index as usize).copied().unwrap_or(f.untouched()), PLoc::Stack { frame, index })
+                (
+                    f.stack.get(index as usize).copied().unwrap_or(f.untouched()),
+                    PLoc::Stack { frame, index },
+                )
             }
             Loc::Static { class, slot } => (
                 self.statics.get(&(class, slot)).copied().unwrap_or(S::Id),
@@ -229,7 +235,7 @@ impl PseTracker {
         match self.fresh.get(&obj) {
             Some(o) if o.exact => match o.vals.get(&key) {
                 Some(s) => *s,
-                None => S::of(state::value_term(&mut self.sh().lp, v)),
+                None => S::of(state::const_term(&mut self.sh().lp, v)),
             },
             _ => S::Opaque,
         }
@@ -286,7 +292,11 @@ impl PseTracker {
         }
         match g {
             S::T(e) if self.sh.as_ref().is_some_and(|s| s.lp.is_const(e)) => {
-                if self.sh.as_ref().is_some_and(|s| matches!(s.lp.node(e), crate::symbolic::Node::Bool(false))) {
+                if self
+                    .sh
+                    .as_ref()
+                    .is_some_and(|s| matches!(s.lp.node(e), crate::symbolic::Node::Bool(false)))
+                {
                     self.guards.push(None);
                 }
             }
@@ -341,7 +351,11 @@ impl PseTracker {
             return;
         }
         let k = S::T(self.lp().i32(index));
-        let g = if threw { self.bin(BinOp::Le, len, k) } else { self.bin(BinOp::Lt, k, len) };
+        let g = if threw {
+            self.bin(BinOp::Le, len, k)
+        } else {
+            self.bin(BinOp::Lt, k, len)
+        };
         self.guard(g);
     }
 
@@ -398,7 +412,16 @@ impl PseTracker {
         let d = p.frame;
         let leaf = |t: &mut Self, k: usize| -> (S, Value) {
             let v = p.stack[n - k];
-            (t.read(Loc::Stack { frame: d, index: (n - k) as u32 }, &v), v)
+            (
+                t.read(
+                    Loc::Stack {
+                        frame: d,
+                        index: (n - k) as u32,
+                    },
+                    &v,
+                ),
+                v,
+            )
         };
         let (lcond, icond) = match p.op {
             Op::If(c, _) | Op::IfCmp(c, _) => {
@@ -480,7 +503,12 @@ impl PseTracker {
             sh.stats.trivial += 1;
             return Some(true);
         }
-        let ds: Vec<Vec<ExprId>> = summary.disjuncts.iter().filter(|d| d.init == init).map(|d| d.conj.clone()).collect();
+        let ds: Vec<Vec<ExprId>> = summary
+            .disjuncts
+            .iter()
+            .filter(|d| d.init == init)
+            .map(|d| d.conj.clone())
+            .collect();
         if ds.is_empty() {
             return None;
         }
@@ -513,7 +541,10 @@ impl PseTracker {
             let mut prefix = pcon.clone();
             prefix.extend(symbolic);
             sh.stats.queries += 1;
-            let taken = matches!(sh.solver.solve(p.pool, &prefix, ni, &base, false), Ok(crate::solver::Answer::Unsat(_)));
+            let taken = matches!(
+                sh.solver.solve(p.pool, &prefix, ni, &base, false),
+                Ok(crate::solver::Answer::Unsat(_))
+            );
             if !taken {
                 None
             } else if let Some(c) = symbolic {
@@ -717,7 +748,7 @@ impl Tracker for PseTracker {
             Op::Const(c) => produced.push(match c {
                 Constant::Null => self.zero(),
                 Constant::Int(_) | Constant::Long(_) | Constant::Float(_) | Constant::Double(_) => {
-                    S::of(state::value_term(self.lp(), &top))
+                    S::of(state::const_term(self.lp(), &top))
                 }
                 _ => S::Opaque,
             }),
@@ -855,7 +886,11 @@ impl Tracker for PseTracker {
             Op::NewArray(_) | Op::ANewArray(_) => {
                 let z = self.zero();
                 let neg = v0.as_int() < 0;
-                let g = self.bin(if neg { BinOp::Lt } else { BinOp::Le }, if neg { op0 } else { z }, if neg { z } else { op0 });
+                let g = self.bin(
+                    if neg { BinOp::Lt } else { BinOp::Le },
+                    if neg { op0 } else { z },
+                    if neg { z } else { op0 },
+                );
                 self.guard(g);
                 if !threw {
                     produced.push(self.fresh_alloc(top.as_ref(), Some(op0), true));
@@ -875,7 +910,7 @@ impl Tracker for PseTracker {
                 if !threw {
                     produced.push(match done.op {
                         Op::CheckCast(_) => op0,
-                        _ if known => S::of(state::value_term(self.lp(), &top)),
+                        _ if known => S::of(state::const_term(self.lp(), &top)),
                         _ => S::Opaque,
                     });
                 }
@@ -919,7 +954,14 @@ impl Tracker for PseTracker {
         if threw
             && !matches!(
                 done.op,
-                Op::Athrow | Op::Arith(_) | Op::GetField(_) | Op::PutField(_) | Op::ArrayLoad(_) | Op::ArrayLength | Op::NewArray(_) | Op::ANewArray(_)
+                Op::Athrow
+                    | Op::Arith(_)
+                    | Op::GetField(_)
+                    | Op::PutField(_)
+                    | Op::ArrayLoad(_)
+                    | Op::ArrayLength
+                    | Op::NewArray(_)
+                    | Op::ANewArray(_)
             )
             && !(matches!(done.op, Op::ArrayStore(k) if *k != ArrKind::Ref))
         {
@@ -966,7 +1008,11 @@ impl Tracker for PseTracker {
 
     fn frame_push(&mut self, push: &FramePush<'_>) {
         let d = push.frame as usize;
-        let parent = if d > 0 { self.frames.get(d - 1).map(|f| f.ctx).unwrap_or(0) } else { 0 };
+        let parent = if d > 0 {
+            self.frames.get(d - 1).map(|f| f.ctx).unwrap_or(0)
+        } else {
+            0
+        };
         let (sm, spc) = match push.kind {
             CallKind::Vm(_) => (u32::MAX, u32::MAX),
             _ => self.last,
@@ -1042,7 +1088,10 @@ impl Tracker for PseTracker {
     }
 
     fn statics_ready(&mut self, class: crate::program::ClassId, slots: usize) {
-        self.init = self.init.wrapping_add((class as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)).rotate_left(7);
+        self.init = self
+            .init
+            .wrapping_add((class as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .rotate_left(7);
         for s in 0..slots as u32 {
             self.statics.insert((class, s), S::Opaque);
         }
@@ -1101,4 +1150,3 @@ impl Tracker for PseTracker {
         })
     }
 }
-

@@ -1,0 +1,302 @@
+//! `pse` (postconditioned symbolic execution, seed 000) against its paper as rebuilt in
+//! `shared/design/notes-pse-rsd.md`: the exact counts of the worked examples (A.5, C.5 tests
+//! 6-8), and the property test of C.5 on generated programs: on complete runs pse reaches every
+//! branch direction and fault site spf reaches, never explores more paths or asks the solver
+//! more task queries, and every cut path's input, replayed to completion, follows suffixes that
+//! explored paths cover (stitching, A.3).
+
+mod common;
+use common::programs::{Prog, programs_with_lib};
+use std::collections::{BTreeSet, HashMap};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+const FIGS: &str = include_str!("java/pse/PseFigs.java");
+
+fn figs() -> (tempfile::TempDir, String) {
+    let (dir, classes) = common::javac(&[("PseFigs.java", FIGS)]);
+    let cp = classes.to_string_lossy().to_string();
+    (dir, cp)
+}
+
+fn run(cp: &str, method: &str, strategy: &str, extra: &[&str]) -> common::RunOut {
+    let driver = format!("PseFigs.{method}");
+    let r = common::run(&[&["--classpath", cp, "--driver", &driver, "--strategy", strategy][..], extra].concat());
+    assert_eq!(r.code, 0, "{method} {strategy}: {}", r.stderr);
+    assert_eq!(r.summary["stop"], "Complete", "{method} {strategy}");
+    r
+}
+
+fn kinds(r: &common::RunOut) -> HashMap<String, usize> {
+    let mut m = HashMap::new();
+    for p in &r.paths {
+        *m.entry(p["outcome"]["kind"].as_str().unwrap_or("?").to_string()).or_insert(0) += 1;
+    }
+    m
+}
+
+fn counter(r: &common::RunOut, name: &str) -> u64 {
+    let ps = r.summary["pruners"].as_array().expect("pruners");
+    let p = ps.iter().find(|p| p["name"] == "pse").expect("the pse pruner's stats");
+    p["counters"]
+        .as_array()
+        .and_then(|cs| cs.iter().find(|c| c[0] == name))
+        .and_then(|c| c[1].as_u64())
+        .unwrap_or_else(|| panic!("no counter {name}"))
+}
+
+/// The line of the source that contains `marker`.
+fn line_of(marker: &str) -> usize {
+    FIGS.lines().position(|l| l.contains(marker)).expect("marker") + 1
+}
+
+#[test]
+fn figure_1_runs_four_paths_two_of_them_cut() {
+    let (_d, cp) = figs();
+    // The paper's first test (path P1), so that the order is the paper's.
+    let input = ["--input", "-10,1,-6"];
+    let spf = run(&cp, "fig1", "spf", &input);
+    let pse = run(&cp, "fig1", "pse", &input);
+    assert_eq!(common::count(&spf.summary, "feasible_paths"), 8);
+    assert_eq!(common::count(&pse.summary, "feasible_paths"), 4);
+    assert_eq!(common::count(&pse.summary, "cut_paths"), 2);
+    assert_eq!(kinds(&pse).get("return"), Some(&2));
+    assert_eq!(kinds(&pse).get("cut"), Some(&2));
+    // Cuts at the line-5 branch (P3) and the line-3 branch (P5), in that order.
+    let reasons: Vec<String> = pse
+        .paths
+        .iter()
+        .filter(|p| p["outcome"]["kind"] == "cut")
+        .map(|p| p["outcome"]["reason"].as_str().unwrap().to_string())
+        .collect();
+    let l5 = line_of("if (res > c)");
+    let l3 = line_of("if (a <= b)");
+    assert_eq!(reasons, vec![format!("pse@PseFigs.java:{l5}"), format!("pse@PseFigs.java:{l3}")]);
+    // Both cuts are subsumed in both directions: no sibling task runs (P4, P6-P8 never exist).
+    assert_eq!(counter(&pse, "cuts_both_directions"), 2);
+    assert_eq!(common::labels_and_outcomes(&spf).0, common::labels_and_outcomes(&pse).0);
+}
+
+#[test]
+fn figure_2_cuts_at_the_concrete_branch_without_a_query() {
+    let (_d, cp) = figs();
+    let input = ["--input", "-10,0"];
+    let spf = run(&cp, "fig2", "spf", &input);
+    let pse = run(&cp, "fig2", "pse", &input);
+    assert_eq!(common::count(&spf.summary, "feasible_paths"), 3);
+    assert_eq!(common::count(&pse.summary, "feasible_paths"), 3);
+    assert_eq!(common::count(&pse.summary, "cut_paths"), 1);
+    let cut = pse.paths.iter().find(|p| p["outcome"]["kind"] == "cut").expect("one cut");
+    assert_eq!(cut["outcome"]["reason"], format!("pse@PseFigs.java:{}", line_of("FIG2_LINE6")));
+    // The second path (x in (-5, 0], y = 0) instantiates Π[6] = y >= 0 to true: no query.
+    let x = cut["inputs"][0].as_i64().unwrap();
+    assert!(x > -5 && x <= 0, "the cut path is the y = 0 one: {cut}");
+    assert!(counter(&pse, "trivial_checks") >= 1);
+    // The third path (y = -1) instantiates Π[6] to false and runs to `return 0`.
+    assert!(
+        pse.paths
+            .iter()
+            .any(|p| p["outcome"]["kind"] == "return" && p["outcome"]["value"] == 0)
+    );
+}
+
+#[test]
+fn figure_3_runs_six_paths_and_keeps_the_fault() {
+    let (_d, cp) = figs();
+    let spf = run(&cp, "fig3", "spf", &[]);
+    let pse = run(&cp, "fig3", "pse", &[]);
+    assert_eq!(common::count(&spf.summary, "feasible_paths"), 18);
+    assert_eq!(kinds(&spf).get("exception"), Some(&9));
+    assert_eq!(common::count(&pse.summary, "feasible_paths"), 6);
+    let k = kinds(&pse);
+    assert_eq!((k.get("return"), k.get("exception"), k.get("cut")), (Some(&1), Some(&1), Some(&4)));
+    let fault = |r: &common::RunOut| {
+        r.paths
+            .iter()
+            .filter(|p| p["outcome"]["kind"] == "exception")
+            .map(|p| p["outcome"]["at"].as_str().unwrap().to_string())
+            .collect::<BTreeSet<_>>()
+    };
+    assert_eq!(fault(&spf), fault(&pse));
+    assert_eq!(common::labels_and_outcomes(&spf).0, common::labels_and_outcomes(&pse).0);
+}
+
+#[test]
+fn a_one_sided_cut_keeps_the_sibling_task() {
+    let (_d, cp) = figs();
+    let input = ["--input", "1,0"];
+    let spf = run(&cp, "oneSided", "spf", &input);
+    let pse = run(&cp, "oneSided", "pse", &input);
+    assert_eq!(common::count(&spf.summary, "feasible_paths"), 3);
+    assert_eq!(common::count(&pse.summary, "feasible_paths"), 3);
+    assert_eq!(common::count(&pse.summary, "cut_paths"), 1);
+    assert_eq!(counter(&pse, "cuts_both_directions"), 0);
+    // Both directions of b2 are covered, and `return 1` (t > 5) is reached.
+    let b2 = line_of("// b2");
+    let labels = common::labels_and_outcomes(&pse).0;
+    assert!(labels.contains(&format!("PseFigs.java:{b2}T")) && labels.contains(&format!("PseFigs.java:{b2}F")));
+    assert!(pse.paths.iter().any(|p| p["outcome"]["value"] == 1));
+}
+
+#[test]
+fn twelve_diamonds_collapse_to_one_suffix_per_diamond() {
+    let (_d, cp) = figs();
+    let spf = run(&cp, "diamonds", "spf", &[]);
+    let pse = run(&cp, "diamonds", "pse", &[]);
+    assert_eq!(common::count(&spf.summary, "feasible_paths"), 8192);
+    assert_eq!(common::count(&pse.summary, "feasible_paths"), 14);
+    assert_eq!(common::labels_and_outcomes(&spf).0, common::labels_and_outcomes(&pse).0);
+}
+
+// ----- the property test (notes C.5) ----------------------------------------------------
+
+/// How a path ended, as the replay check compares it: `return`, or the exception and its site.
+fn end_of(p: &serde_json::Value) -> String {
+    let o = &p["outcome"];
+    match o["kind"].as_str() {
+        Some("exception") => format!("exception {} at {}", o["exception"], o["at"]),
+        Some(k) => k.to_string(),
+        None => "?".into(),
+    }
+}
+
+/// (spf paths, pse paths, cuts) of one program, or what is wrong.
+type Checked = Result<(u64, u64, u64), String>;
+
+fn check(cp: &str, p: &Prog) -> Checked {
+    let base = [
+        "--classpath",
+        cp,
+        "--driver",
+        p.driver.as_str(),
+        "--min-int",
+        "-4",
+        "--max-int",
+        "4",
+    ];
+    let limit = ["--max-paths", "3000"];
+    // The built-in soundness oracle: branch directions (symbolic or concrete), edges,
+    // instructions and fault sites spf reaches, pse reaches too, on complete runs.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jsymex"))
+        .arg("compare")
+        .args(base)
+        .args(limit)
+        .args(["--strategies", "spf,pse", "--check-coverage", "--format", "json"])
+        .output()
+        .expect("run jsymex compare");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() {
+        return Err(format!("compare --check-coverage: exit {:?}: {}", out.status.code(), stderr.trim()));
+    }
+    let table: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| format!("compare output: {e}"))?;
+    let runs = table["runs"].as_array().ok_or("no runs")?;
+    let mut counts = Vec::new();
+    for r in runs {
+        if r["stop"] != "Complete" || common::count(r, "limit_paths") != 0 || common::count(r, "unknown_paths") != 0 {
+            return Err(format!("{}: incomplete run", r["strategy"]));
+        }
+        counts.push((common::count(r, "feasible_paths"), common::count(r, "solver_calls")));
+    }
+    let ((spf_paths, spf_calls), (pse_paths, pse_calls)) = (counts[0], counts[1]);
+    let mut diffs = Vec::new();
+    if pse_paths > spf_paths {
+        diffs.push(format!("paths: pse {pse_paths} > spf {spf_paths}"));
+    }
+    if pse_calls > spf_calls {
+        diffs.push(format!("task solver calls: pse {pse_calls} > spf {spf_calls}"));
+    }
+    // Every cut input, replayed to completion, follows the cut path's prefix and ends as some
+    // explored path ends (the same exception at the same site, or a return).
+    let pse = common::run(&[&base[..], &limit[..], &["--strategy", "pse"]].concat());
+    let ends: BTreeSet<String> = pse.paths.iter().map(end_of).collect();
+    let mut cuts = 0;
+    for c in pse.paths.iter().filter(|q| q["outcome"]["kind"] == "cut") {
+        cuts += 1;
+        let input: Vec<String> = c["inputs"].as_array().unwrap().iter().map(|v| v.to_string()).collect();
+        let input = input.join(",");
+        let replay = common::run(&[&base[..], &["--strategy", "spf", "--max-paths", "1", "--input", &input]].concat());
+        let Some(full) = replay.paths.first() else {
+            diffs.push(format!("replay of cut input {input} produced no path: {}", replay.stderr.trim()));
+            continue;
+        };
+        let prefix = common::branches(c);
+        let labels = common::branches(full);
+        let n = prefix.len().saturating_sub(1);
+        if labels.len() < n || labels[..n] != prefix[..n] {
+            diffs.push(format!(
+                "replay of cut input {input} leaves the cut path's prefix: {prefix:?} vs {labels:?}"
+            ));
+        }
+        let end = end_of(full);
+        if !ends.contains(&end) {
+            diffs.push(format!("cut input {input} ends in {end}, which no explored path does"));
+        }
+    }
+    if diffs.is_empty() {
+        Ok((spf_paths, pse_paths, cuts))
+    } else {
+        Err(diffs.join("; "))
+    }
+}
+
+fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
+
+/// The default run: 250 int-shape, 150 heap-shape and 100 library-call programs of seed 2000
+/// (`JSYMEX_PSE_PROGRAMS`, `JSYMEX_PSE_HEAP_PROGRAMS`, `JSYMEX_PSE_LIB_PROGRAMS`,
+/// `JSYMEX_PSE_SEED` override; `JSYMEX_PSE_THREADS`, 2 by default).
+#[test]
+fn pse_reaches_every_branch_and_fault_spf_reaches_and_cuts_only_covered_suffixes() {
+    let seed = env_u64("JSYMEX_PSE_SEED", 2000);
+    let progs = programs_with_lib(
+        seed,
+        env_u64("JSYMEX_PSE_PROGRAMS", 250),
+        env_u64("JSYMEX_PSE_HEAP_PROGRAMS", 150),
+        env_u64("JSYMEX_PSE_LIB_PROGRAMS", 100),
+    );
+    let files: Vec<(String, &str)> = progs.iter().map(|p| (format!("{}.java", p.class), p.source.as_str())).collect();
+    let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), *b)).collect();
+    let (_dir, classes) = common::javac(&refs);
+    let cp = classes.to_string_lossy().to_string();
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, Checked)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..env_u64("JSYMEX_PSE_THREADS", 2).max(1) {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= progs.len() {
+                        break;
+                    }
+                    let r = check(&cp, &progs[i]);
+                    results.lock().unwrap().push((i, r));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(i, _)| *i);
+    let (mut spf, mut pse, mut cuts) = (0, 0, 0);
+    let mut problems = Vec::new();
+    for (i, r) in results {
+        match r {
+            Ok((a, b, c)) => {
+                spf += a;
+                pse += b;
+                cuts += c;
+            }
+            Err(e) => problems.push(format!("{}: {e}\n{}", progs[i].class, progs[i].source)),
+        }
+    }
+    eprintln!("{} programs: spf {spf} paths, pse {pse} paths ({cuts} cut)", progs.len());
+    assert!(
+        problems.is_empty(),
+        "{} of {} programs fail:\n{}",
+        problems.len(),
+        progs.len(),
+        problems.join("\n")
+    );
+    // PSE must actually prune on these programs (a pse that never cuts passes the oracle).
+    assert!(cuts > 0 && pse < spf, "pse pruned nothing: spf {spf} pse {pse}");
+}
