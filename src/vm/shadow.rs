@@ -58,6 +58,8 @@ pub struct Step<'a> {
     pub stack: &'a [Value],
     /// The frame's locals.
     pub locals: &'a [Value],
+    /// The rest of the state (this frame, statics, the heap).
+    pub view: &'a dyn StateView,
 }
 
 /// An instruction that has run (and its callees, if it ran nested calls such as a lambda).
@@ -78,6 +80,8 @@ pub struct Done<'a> {
     /// Every event of the run so far; those from [`Access::events`] on were recorded during the
     /// instruction.
     pub events: &'a [Event],
+    /// The rest of the state (this frame, statics, the heap).
+    pub view: &'a dyn StateView,
 }
 
 impl Done<'_> {
@@ -102,6 +106,13 @@ pub trait StateView {
     fn static_value(&self, class: ClassId, slot: u32) -> Option<Value>;
     /// The length of an array (with its symbolic length, if any).
     fn array_len(&self, arr: u32) -> Option<Value>;
+    /// An instance field of an object, by slot.
+    fn field(&self, obj: u32, slot: u32) -> Option<Value>;
+    /// An array element (`None` out of bounds, or once a symbolic index made the array a
+    /// solver term: its elements are then not plain values).
+    fn elem(&self, arr: u32, index: i32) -> Option<Value>;
+    /// The runtime class of an object.
+    fn class_of(&self, obj: u32) -> Option<ClassId>;
 }
 
 /// A conditional instruction (`if*`, `if_icmp*`, `if_acmp*`, `ifnull`, `ifnonnull`, a switch)

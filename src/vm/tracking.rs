@@ -45,6 +45,21 @@ impl StateView for View<'_> {
             Body::Fields(_) => None,
         }
     }
+    fn field(&self, obj: u32, slot: u32) -> Option<Value> {
+        match &self.heap.get(obj)?.body {
+            Body::Fields(f) => f.get(slot as usize).copied(),
+            Body::Array(_) => None,
+        }
+    }
+    fn class_of(&self, obj: u32) -> Option<ClassId> {
+        Some(self.heap.get(obj)?.class)
+    }
+    fn elem(&self, arr: u32, index: i32) -> Option<Value> {
+        match &self.heap.get(arr)?.body {
+            Body::Array(a) if a.term.is_none() => a.vals.get(usize::try_from(index).ok()?).copied(),
+            _ => None,
+        }
+    }
 }
 
 impl<T: Tracker> Machine<'_, T> {
@@ -86,12 +101,19 @@ impl<T: Tracker> Machine<'_, T> {
     /// Before instruction `op` of frame `f` runs.
     #[inline(always)]
     pub(crate) fn track_before(&mut self, m: &Method, f: &Frame, op: &Op, at: &Access) -> R<()> {
+        let view = View {
+            frames: std::slice::from_ref(f),
+            top: self.depth.saturating_sub(1),
+            heap: &self.heap,
+            statics: &self.statics,
+        };
         let step = Step {
             method: m,
             op,
             at,
             stack: &f.stack,
             locals: &f.locals,
+            view: &view,
         };
         match self.tracker.before(&step) {
             Verdict::Continue => Ok(()),
@@ -110,6 +132,12 @@ impl<T: Tracker> Machine<'_, T> {
             Flow::Return(_) => Next::Return,
             Flow::Throw(r) => Next::Throw(*r),
         };
+        let view = View {
+            frames: std::slice::from_ref(f),
+            top: self.depth.saturating_sub(1),
+            heap: &self.heap,
+            statics: &self.statics,
+        };
         let done = Done {
             method: m,
             op,
@@ -118,6 +146,7 @@ impl<T: Tracker> Machine<'_, T> {
             stack: &f.stack,
             locals: &f.locals,
             events: &self.events,
+            view: &view,
         };
         match self.tracker.after(&done) {
             Verdict::Continue => Ok(()),

@@ -15,8 +15,9 @@ use std::sync::{Arc, Mutex};
 
 /// A location named so that it means the same thing in every run that reaches a program point
 /// with the same call-site context: frame slots by depth, statics by class and slot, and the
-/// length of the array a reference-valued location holds. Heap fields and elements are not
-/// named (a read of one is opaque): a postcondition never mentions them.
+/// length of the array a reference-valued location holds; heap fields and elements by the
+/// location that holds their object's reference at the point (an access path of any length: a
+/// field of a field of a local).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PLoc {
     /// A local variable slot of the frame at this depth.
@@ -45,6 +46,47 @@ pub enum PLoc {
         /// The variable of the location that holds the array reference.
         base: VarId,
     },
+    /// A field (by slot) of the object held by the reference-valued location `base`.
+    Field {
+        /// The variable of the location that holds the object reference.
+        base: VarId,
+        /// Field slot.
+        slot: u32,
+    },
+    /// Whether the object held by the location `base` has runtime class `class` (a boolean:
+    /// virtual dispatch, `instanceof` and `checkcast` depend on it).
+    Class {
+        /// The variable of the location that holds the object reference.
+        base: VarId,
+        /// The class.
+        class: ClassId,
+    },
+    /// An element (at a constant index) of the array held by the location `base`.
+    Elem {
+        /// The variable of the location that holds the array reference.
+        base: VarId,
+        /// Index.
+        index: i32,
+    },
+}
+
+/// A heap location of one run relative to its object: a field slot or an element index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HKey {
+    /// An instance field.
+    Field(u32),
+    /// An array element.
+    Elem(i32),
+}
+
+impl HKey {
+    /// The location of this key in the object held by the location whose variable is `base`.
+    pub fn at(self, base: VarId) -> PLoc {
+        match self {
+            HKey::Field(slot) => PLoc::Field { base, slot },
+            HKey::Elem(index) => PLoc::Elem { base, index },
+        }
+    }
 }
 
 /// A program point: call-site context, method, instruction. Postconditions are keyed by it.

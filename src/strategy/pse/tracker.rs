@@ -13,8 +13,8 @@
 //! task, checks whether `pcon ∧ c → Π[point]` holds; if so the path is cut (after its event is
 //! recorded, so the sibling task stays unless both directions are subsumed).
 
-use super::state::{self, PLoc, PointKey, Shared, Slot};
-use super::wp::{Seg, instantiate};
+use super::state::{self, HKey, PLoc, PointKey, Shared, Slot};
+use super::wp::{HeapWrite, Seg, instantiate};
 use crate::bytecode::{ArrKind, Cond, Constant, InvokeKind, Op};
 use crate::symbolic::{BinOp, ExprId, ExprPool, Sort};
 use crate::vm::location::{Loc, Site, Src};
@@ -69,9 +69,10 @@ impl SFrame {
 /// An object allocated in the current segment: its written fields or elements.
 #[derive(Default)]
 struct FreshObj {
-    vals: FxHashMap<u32, S>,
+    vals: FxHashMap<HKey, S>,
     len: Option<S>,
     exact: bool,
+    class: Option<u32>,
 }
 
 /// A conditional point of the run (the end of a segment).
@@ -105,6 +106,8 @@ pub struct PseTrace {
     pub segs: Vec<Seg>,
     /// The cut, when PSE cut the run.
     pub cut: Option<CutInfo>,
+    /// At the cut: the object each heap-location base of Π held there.
+    pub cut_objs: FxHashMap<crate::symbolic::VarId, u32>,
 }
 
 /// The tracker.
@@ -117,6 +120,12 @@ pub struct PseTracker {
     frames: Vec<SFrame>,
     statics: FxHashMap<(u32, u32), S>,
     fresh: FxHashMap<u32, FreshObj>,
+    /// Writes of this segment to objects older than it: (object, key) → (base term, value).
+    writes: FxHashMap<(u32, HKey), (S, S)>,
+    /// The objects written per key, with the base terms of the writes.
+    writes_by_key: FxHashMap<HKey, Vec<(u32, S)>>,
+    /// The object each base variable of a heap read of this segment held at its start.
+    base_objs: FxHashMap<crate::symbolic::VarId, u32>,
     havoc: bool,
     guards: Vec<Option<ExprId>>,
     fresh_frames: Vec<u32>,
@@ -126,6 +135,7 @@ pub struct PseTracker {
     pending: Option<(usize, String)>,
     anchor_open: bool,
     cut: Option<CutInfo>,
+    cut_objs: FxHashMap<crate::symbolic::VarId, u32>,
     ops: Vec<S>,
     /// Concrete operands of the instruction running (for which check failed).
     vals: Vec<Value>,
@@ -137,6 +147,9 @@ pub struct PseTracker {
     exc: FxHashMap<u32, S>,
     last: (u32, u32),
     last_invoke: bool,
+    /// The runtime classes of the receiver (invokes), the operand (casts), or the array and the
+    /// value (`aastore`) of the instruction running.
+    operand_class: [Option<u32>; 2],
     dbg_name: String,
 }
 
@@ -153,6 +166,9 @@ impl PseTracker {
             frames: Vec::new(),
             statics: FxHashMap::default(),
             fresh: FxHashMap::default(),
+            writes: FxHashMap::default(),
+            writes_by_key: FxHashMap::default(),
+            base_objs: FxHashMap::default(),
             havoc: false,
             guards: Vec::new(),
             fresh_frames: Vec::new(),
@@ -162,6 +178,7 @@ impl PseTracker {
             pending: None,
             anchor_open: false,
             cut: None,
+            cut_objs: FxHashMap::default(),
             ops: Vec::new(),
             vals: Vec::new(),
             load: S::Opaque,
@@ -172,6 +189,7 @@ impl PseTracker {
             exc: FxHashMap::default(),
             last: (0, 0),
             last_invoke: false,
+            operand_class: [None, None],
             dbg_name: String::new(),
         }
     }
@@ -212,11 +230,15 @@ impl PseTracker {
                 )
             }
             Loc::Static { class, slot } => (
-                self.statics.get(&(class, slot)).copied().unwrap_or(S::Id),
+                // A native may have written any static of the segment.
+                self.statics
+                    .get(&(class, slot))
+                    .copied()
+                    .unwrap_or(if self.havoc { S::Opaque } else { S::Id }),
                 PLoc::Static { class, slot },
             ),
-            Loc::Field { obj, slot } => return self.heap_read(obj, slot, v),
-            Loc::Elem { arr, index } => return self.heap_read(arr, index as u32, v),
+            Loc::Field { obj, slot } => return self.heap_get(obj, HKey::Field(slot), S::Opaque, v),
+            Loc::Elem { arr, index } => return self.heap_get(arr, HKey::Elem(index), S::Opaque, v),
             Loc::Length { .. } => return S::Opaque,
         };
         match s {
@@ -228,16 +250,66 @@ impl PseTracker {
         }
     }
 
-    fn heap_read(&mut self, obj: u32, key: u32, v: &Value) -> S {
+    /// The term of heap location `key` of object `obj`, read through the reference term
+    /// `base` (concretely `v`): a value written in this segment (with the guard that the write's
+    /// base is this one), a field of an object allocated in it, or the location named by the
+    /// base's variable, with guards that no other write of the segment hit it.
+    fn heap_get(&mut self, obj: u32, key: HKey, base: S, v: &Value) -> S {
         if self.havoc {
             return S::Opaque;
         }
-        match self.fresh.get(&obj) {
-            Some(o) if o.exact => match o.vals.get(&key) {
-                Some(s) => *s,
-                None => S::of(state::const_term(&mut self.sh().lp, v)),
-            },
-            _ => S::Opaque,
+        if let Some(o) = self.fresh.get(&obj) {
+            return match (o.exact, o.vals.get(&key)) {
+                (true, Some(s)) => *s,
+                (true, None) => S::of(state::const_term(&mut self.sh().lp, v)),
+                _ => S::Opaque,
+            };
+        }
+        if let Some(&(w, val)) = self.writes.get(&(obj, key)) {
+            if w != base {
+                let g = self.bin(BinOp::Eq, w, base);
+                self.guard(g);
+            }
+            self.alias_guards(obj, key, base);
+            return val;
+        }
+        let S::T(b) = base else { return S::Opaque };
+        let crate::symbolic::Node::Var(bv, _) = *self.sh().lp.node(b) else {
+            return S::Opaque;
+        };
+        let Some(sort) = state::sort_of(v) else { return S::Opaque };
+        self.base_objs.insert(bv, obj);
+        self.alias_guards(obj, key, base);
+        S::T(self.sh().var(key.at(bv), sort))
+    }
+
+    /// Guards that none of this segment's writes to `key` of other objects hit the object
+    /// `base` stands for.
+    fn alias_guards(&mut self, obj: u32, key: HKey, base: S) {
+        let others: Vec<S> = self
+            .writes_by_key
+            .get(&key)
+            .map(|v| v.iter().filter(|(o, _)| *o != obj).map(|(_, w)| *w).collect())
+            .unwrap_or_default();
+        for w in others {
+            let g = self.bin(BinOp::Ne, w, base);
+            self.guard(g);
+        }
+    }
+
+    /// A write of `val` to heap location `key` of `obj` through the reference term `base`.
+    fn heap_put(&mut self, obj: u32, key: HKey, base: S, val: S) {
+        if let Some(o) = self.fresh.get_mut(&obj) {
+            o.vals.insert(key, val);
+            return;
+        }
+        // A write through a base that names no location (a native's copy, a reference a native
+        // returned) is recorded with that base: reads and carried locations of its key are
+        // then opaque, since which object another state writes is unknown.
+        self.writes.insert((obj, key), (base, val));
+        let ws = self.writes_by_key.entry(key).or_default();
+        if !ws.iter().any(|(o, w)| *o == obj && *w == base) {
+            ws.push((obj, base));
         }
     }
 
@@ -263,15 +335,9 @@ impl PseTracker {
             Loc::Static { class, slot } => {
                 self.statics.insert((class, slot), s);
             }
-            Loc::Field { obj, slot } => self.heap_write(obj, slot, s),
-            Loc::Elem { arr, index } => self.heap_write(arr, index as u32, s),
+            Loc::Field { obj, slot } => self.heap_put(obj, HKey::Field(slot), S::Opaque, s),
+            Loc::Elem { arr, index } => self.heap_put(arr, HKey::Elem(index), S::Opaque, s),
             Loc::Length { .. } => {}
-        }
-    }
-
-    fn heap_write(&mut self, obj: u32, key: u32, s: S) {
-        if let Some(o) = self.fresh.get_mut(&obj) {
-            o.vals.insert(key, s);
         }
     }
 
@@ -394,9 +460,31 @@ impl PseTracker {
         for ((class, slot), s) in self.statics.drain() {
             transfer.insert(PLoc::Static { class, slot }, s);
         }
-        let fresh_len = self.fresh.drain().map(|(o, f)| (o, f.len.and_then(S::term))).collect();
-        self.havoc = false;
+        let mut fresh_len = FxHashMap::default();
+        let mut fresh_class = FxHashMap::default();
+        for (o, f) in self.fresh.drain() {
+            fresh_len.insert(o, f.len.and_then(S::term));
+            if let Some(c) = f.class {
+                fresh_class.insert(o, c);
+            }
+        }
+        let heap = self
+            .writes
+            .drain()
+            .map(|((obj, key), (base, value))| HeapWrite {
+                obj,
+                key,
+                base: base.term(),
+                value: value.term(),
+            })
+            .collect();
+        self.writes_by_key.clear();
+        let havoc = std::mem::replace(&mut self.havoc, false);
         self.segs.push(Seg {
+            heap,
+            havoc,
+            base_objs: std::mem::take(&mut self.base_objs),
+            fresh_class,
             guards: std::mem::take(&mut self.guards),
             transfer: transfer.into_iter().map(|(l, s)| (l, s.term())).collect(),
             fresh_frames: std::mem::take(&mut self.fresh_frames),
@@ -514,11 +602,12 @@ impl PseTracker {
         }
         sh.stats.checks += 1;
         let mut inst = p.pool.bool(false);
+        let mut objs = FxHashMap::default();
         for conj in &ds {
             let mut d = p.pool.bool(true);
             let mut ok = true;
             for c in conj {
-                match instantiate(sh, p, *c) {
+                match instantiate(sh, p, *c, &mut objs) {
                     Some(e) => d = p.pool.bin(BinOp::And, d, e),
                     None => {
                         ok = false;
@@ -558,16 +647,46 @@ impl PseTracker {
             }
         };
         sh.stats.check_us += t0.elapsed().as_micros() as u64;
+        if r.is_some() {
+            self.cut_objs = objs;
+        }
         r
     }
 
-    fn fresh_alloc(&mut self, obj: u32, len: Option<S>, exact: bool) -> S {
+    /// Guards that the object the reference term `r` stands for has the class the instruction's
+    /// operand has (an opaque guard when `r` names no location); true when guarded.
+    fn class_guard(&mut self, r: S, class: Option<u32>) -> bool {
+        if r.term().is_some_and(|e| state::fresh_obj(&self.sh().lp, e).is_some()) {
+            return true;
+        }
+        let var = match r {
+            S::T(e) => match self.sh().lp.node(e) {
+                crate::symbolic::Node::Var(v, Sort::I32) => Some(*v),
+                _ => None,
+            },
+            _ => None,
+        };
+        match (var, class) {
+            (Some(v), Some(class)) => {
+                let g = self.sh().var(PLoc::Class { base: v, class }, Sort::Bool);
+                self.guard(S::T(g));
+                true
+            }
+            _ => {
+                self.guard(S::Opaque);
+                false
+            }
+        }
+    }
+
+    fn fresh_alloc(&mut self, obj: u32, len: Option<S>, exact: bool, class: Option<u32>) -> S {
         self.fresh.insert(
             obj,
             FreshObj {
                 vals: FxHashMap::default(),
                 len,
                 exact,
+                class,
             },
         );
         S::T(state::fresh_term(self.lp(), obj))
@@ -717,6 +836,14 @@ impl Tracker for PseTracker {
             self.ops.push(s);
             self.vals.push(v);
         }
+        let class = |v: Option<&Value>| v.filter(|v| v.as_ref() != 0).and_then(|v| step.view.class_of(v.as_ref()));
+        self.operand_class = match step.op {
+            Op::Invoke(InvokeKind::Virtual | InvokeKind::Interface, _) | Op::CheckCast(_) | Op::InstanceOf(_) => {
+                [class(self.vals.first()), None]
+            }
+            Op::ArrayStore(ArrKind::Ref) => [class(self.vals.first()), class(self.vals.get(2))],
+            _ => [None, None],
+        };
         if let Op::Load(s) | Op::Iinc(s, _) = step.op {
             let v = step.locals.get(*s as usize).copied().unwrap_or(Value::TOP);
             self.load = self.read(Loc::Local { frame: d, slot: *s }, &v);
@@ -819,8 +946,8 @@ impl Tracker for PseTracker {
                 self.null_guard(op0, &v0);
                 if !threw {
                     let s = match done.heap() {
-                        Some(l) => self.read(l, &top),
-                        None => S::Opaque,
+                        Some(Loc::Field { obj, slot }) => self.heap_get(obj, HKey::Field(slot), op0, &top),
+                        _ => S::Opaque,
                     };
                     produced.push(s);
                 }
@@ -828,11 +955,8 @@ impl Tracker for PseTracker {
             Op::PutField(r) => {
                 self.null_guard(op0, &v0);
                 let val = ops.get(1).copied().unwrap_or(S::Opaque);
-                if op0 == S::Opaque {
-                    self.havoc = true;
-                }
-                if let Some(l) = done.heap() {
-                    self.write(l, if narrow_desc(&r.desc) { S::Opaque } else { val });
+                if let Some(Loc::Field { obj, slot }) = done.heap() {
+                    self.heap_put(obj, HKey::Field(slot), op0, if narrow_desc(&r.desc) { S::Opaque } else { val });
                 }
             }
             Op::ArrayLoad(kind) => {
@@ -844,7 +968,7 @@ impl Tracker for PseTracker {
                 }
                 if !threw {
                     let s = match done.heap() {
-                        Some(l) if exact_kind(*kind) => self.read(l, &top),
+                        Some(Loc::Elem { arr, index }) if exact_kind(*kind) => self.heap_get(arr, HKey::Elem(index), op0, &top),
                         _ => S::Opaque,
                     };
                     produced.push(s);
@@ -858,18 +982,16 @@ impl Tracker for PseTracker {
                 if v0.as_ref() != 0 {
                     self.bounds_guard(op0, idx, vi, threw);
                 }
-                if *kind == ArrKind::Ref {
+                if *kind == ArrKind::Ref && vals.get(2).is_some_and(|v| v.as_ref() != 0) {
                     // The store's type check depends on the classes of the array and value.
-                    let fresh_arr = op0.term().is_some_and(|e| state::fresh_obj(&self.sh().lp, e).is_some());
-                    if !fresh_arr && vals.get(2).is_some_and(|v| v.as_ref() != 0) {
-                        self.guard(S::Opaque);
-                    }
+                    let [ca, cv] = self.operand_class;
+                    self.class_guard(op0, ca);
+                    self.class_guard(val, cv);
                 }
-                if op0 == S::Opaque {
-                    self.havoc = true;
-                }
-                if let Some(l) = done.heap() {
-                    self.write(l, if exact_kind(*kind) { val } else { S::Opaque });
+                if let Some(Loc::Elem { arr, index }) = done.heap()
+                    && !threw
+                {
+                    self.heap_put(arr, HKey::Elem(index), op0, if exact_kind(*kind) { val } else { S::Opaque });
                 }
             }
             Op::ArrayLength => {
@@ -880,7 +1002,7 @@ impl Tracker for PseTracker {
             }
             Op::New(_) => {
                 if !threw {
-                    produced.push(self.fresh_alloc(top.as_ref(), None, true));
+                    produced.push(self.fresh_alloc(top.as_ref(), None, true, done.view.class_of(top.as_ref())));
                 }
             }
             Op::NewArray(_) | Op::ANewArray(_) => {
@@ -893,19 +1015,19 @@ impl Tracker for PseTracker {
                 );
                 self.guard(g);
                 if !threw {
-                    produced.push(self.fresh_alloc(top.as_ref(), Some(op0), true));
+                    produced.push(self.fresh_alloc(top.as_ref(), Some(op0), true, done.view.class_of(top.as_ref())));
                 }
             }
             Op::MultiANewArray(..) => {
                 self.guard(S::Opaque);
                 if !threw {
-                    produced.push(self.fresh_alloc(top.as_ref(), None, false));
+                    produced.push(self.fresh_alloc(top.as_ref(), None, false, done.view.class_of(top.as_ref())));
                 }
             }
             Op::CheckCast(_) | Op::InstanceOf(_) => {
-                let known = v0.as_ref() == 0 || op0.term().is_some_and(|e| state::fresh_obj(&self.sh().lp, e).is_some());
+                let mut known = v0.as_ref() == 0 || op0.term().is_some_and(|e| state::fresh_obj(&self.sh().lp, e).is_some());
                 if !known {
-                    self.guard(S::Opaque);
+                    known = self.class_guard(op0, self.operand_class[0]);
                 }
                 if !threw {
                     produced.push(match done.op {
@@ -923,17 +1045,17 @@ impl Tracker for PseTracker {
                 if *kind != InvokeKind::Static {
                     self.null_guard(op0, &v0);
                     let fresh = op0.term().is_some_and(|e| state::fresh_obj(&self.sh().lp, e).is_some());
-                    if matches!(kind, InvokeKind::Virtual | InvokeKind::Interface) && !fresh {
+                    if matches!(kind, InvokeKind::Virtual | InvokeKind::Interface) && !fresh && v0.as_ref() != 0 {
                         // Which method runs depends on the receiver's class.
-                        self.guard(S::Opaque);
+                        self.class_guard(op0, self.operand_class[0]);
                     }
                 }
                 match done.next {
                     Next::Call(_) => self.args = ops,
                     Next::Fall => {
-                        // Done by the VM itself (a native): its result and effects are opaque.
-                        self.havoc = true;
-                        self.statics.iter_mut().for_each(|(_, s)| *s = S::Opaque);
+                        // Done by the VM itself (a native): its result is opaque; the natives
+                        // write the heap only through `copy` (System.arraycopy) or into objects
+                        // they allocate, and no static.
                         let n = done.stack.len();
                         if n > fc {
                             produced.extend(std::iter::repeat_n(S::Opaque, n - fc));
@@ -942,7 +1064,14 @@ impl Tracker for PseTracker {
                     _ => self.guard(S::Opaque),
                 }
             }
-            Op::InvokeDynamic(_) | Op::Unsupported(_) => {
+            Op::InvokeDynamic(_) => {
+                // Lambdas and string concatenation: fresh objects filled through `copy`.
+                let n = done.stack.len();
+                if n > fc {
+                    produced.extend(std::iter::repeat_n(S::Opaque, n - fc));
+                }
+            }
+            Op::Unsupported(_) => {
                 self.havoc = true;
                 self.guard(S::Opaque);
                 let n = done.stack.len();
@@ -1147,6 +1276,7 @@ impl Tracker for PseTracker {
         Box::new(PseTrace {
             segs: std::mem::take(&mut self.segs),
             cut: self.cut,
+            cut_objs: std::mem::take(&mut self.cut_objs),
         })
     }
 }

@@ -10,16 +10,37 @@
 //! the points before it learn nothing from this run, which is an under-approximation of Π and
 //! so sound (`notes-pse-rsd.md` A.3, A.4).
 
-use super::state::{self, Disjunct, PLoc, Shared};
+use super::state::{self, Disjunct, HKey, PLoc, Shared};
 use super::tracker::{Anchor, PseTrace};
-use crate::symbolic::{BinOp, ExprId, ExprPool, Node, Sort};
+use crate::symbolic::{BinOp, ExprId, ExprPool, Node, Sort, VarId};
 use crate::vm::shadow::Point;
 use rustc_hash::FxHashMap;
+
+/// The last write of a segment to a location of an object older than the segment.
+#[derive(Debug, Clone)]
+pub struct HeapWrite {
+    /// The object (this run's reference).
+    pub obj: u32,
+    /// The field or element.
+    pub key: HKey,
+    /// The reference term it was written through, over the segment's start (`None`: opaque).
+    pub base: Option<ExprId>,
+    /// The value written, over the segment's start (`None`: opaque).
+    pub value: Option<ExprId>,
+}
 
 /// One segment of a run, from one conditional point (or the run's start) to the next (or the
 /// run's end).
 #[derive(Debug, Default, Clone)]
 pub struct Segment {
+    /// Its last writes to objects older than it.
+    pub heap: Vec<HeapWrite>,
+    /// A native ran in it: heap locations and statics it did not write itself are unknown.
+    pub havoc: bool,
+    /// The object each base variable of its heap reads held at its start.
+    pub base_objs: FxHashMap<VarId, u32>,
+    /// Classes of the objects allocated during the segment.
+    pub fresh_class: FxHashMap<u32, u32>,
     /// Implicit conditions the segment relied on, in order, over its start (`None`: opaque).
     pub guards: Vec<Option<ExprId>>,
     /// The value of each location written in the segment at its end, over its start (`None`:
@@ -36,12 +57,24 @@ pub struct Segment {
 /// The segment type the tracker builds.
 pub type Seg = Segment;
 
-/// Carries term `e` over the end of `seg` back to its start.
-fn subst(sh: &mut Shared, seg: &Segment, e: ExprId, memo: &mut FxHashMap<ExprId, Option<ExprId>>) -> Option<ExprId> {
-    if let Some(r) = memo.get(&e) {
+/// What carrying terms over one segment needs and produces: the objects the heap-location
+/// variables' bases held at the segment's end (in), at its start (out), and the aliasing
+/// guards the carried heap reads rely on (out).
+struct Carry<'a> {
+    seg: &'a Segment,
+    memo: FxHashMap<ExprId, Option<ExprId>>,
+    objs_end: &'a FxHashMap<VarId, u32>,
+    objs_start: FxHashMap<VarId, u32>,
+    guards: Vec<ExprId>,
+}
+
+/// Carries term `e` over the end of the segment back to its start.
+fn subst(sh: &mut Shared, c: &mut Carry<'_>, e: ExprId) -> Option<ExprId> {
+    if let Some(r) = c.memo.get(&e) {
         return *r;
     }
     let node = sh.lp.node(e).clone();
+    let seg = c.seg;
     let r = match node {
         Node::Var(v, sort) => {
             let l = sh.loc_of.get(v as usize).copied();
@@ -55,11 +88,12 @@ fn subst(sh: &mut Shared, seg: &Segment, e: ExprId, memo: &mut FxHashMap<ExprId,
                 Some(l @ PLoc::Static { .. }) => match seg.transfer.get(&l) {
                     Some(Some(t)) => (sh.lp.sort(*t) == sort).then_some(*t),
                     Some(None) => None,
+                    None if seg.havoc => None,
                     None => Some(e),
                 },
                 Some(PLoc::Length { base }) => {
                     let b = sh.lp.intern(Node::Var(base, Sort::I32));
-                    match subst(sh, seg, b, memo) {
+                    match subst(sh, c, b) {
                         Some(t) if t == b => Some(e),
                         Some(t) => match sh.lp.node(t).clone() {
                             Node::Var(v2, Sort::I32) => Some(sh.var(PLoc::Length { base: v2 }, Sort::I32)),
@@ -68,23 +102,86 @@ fn subst(sh: &mut Shared, seg: &Segment, e: ExprId, memo: &mut FxHashMap<ExprId,
                         None => None,
                     }
                 }
+                Some(PLoc::Class { base, class }) => {
+                    let b = sh.lp.intern(Node::Var(base, Sort::I32));
+                    match subst(sh, c, b) {
+                        Some(t) if t == b => Some(e),
+                        Some(t) => match sh.lp.node(t).clone() {
+                            Node::Var(v2, Sort::I32) => Some(sh.var(PLoc::Class { base: v2, class }, Sort::Bool)),
+                            _ => state::fresh_obj(&sh.lp, t)
+                                .and_then(|o| seg.fresh_class.get(&o))
+                                .map(|k| sh.lp.bool(*k == class)),
+                        },
+                        None => None,
+                    }
+                }
+                Some(PLoc::Field { base, slot }) => heap_leaf(sh, c, base, HKey::Field(slot), sort),
+                Some(PLoc::Elem { base, index }) => heap_leaf(sh, c, base, HKey::Elem(index), sort),
                 None => None,
             }
         }
         Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_) => Some(e),
-        Node::Un(op, a) => subst(sh, seg, a, memo).map(|a| sh.lp.un(op, a)),
-        Node::Bin(op, a, b) => match (subst(sh, seg, a, memo), subst(sh, seg, b, memo)) {
+        Node::Un(op, a) => subst(sh, c, a).map(|a| sh.lp.un(op, a)),
+        Node::Bin(op, a, b) => match (subst(sh, c, a), subst(sh, c, b)) {
             (Some(a), Some(b)) => Some(sh.lp.bin(op, a, b)),
             _ => None,
         },
-        Node::Ite(c, a, b) => match (subst(sh, seg, c, memo), subst(sh, seg, a, memo), subst(sh, seg, b, memo)) {
-            (Some(c), Some(a), Some(b)) => Some(sh.lp.ite(c, a, b)),
+        Node::Ite(x, a, b) => match (subst(sh, c, x), subst(sh, c, a), subst(sh, c, b)) {
+            (Some(x), Some(a), Some(b)) => Some(sh.lp.ite(x, a, b)),
             _ => None,
         },
         _ => None,
     };
-    memo.insert(e, r);
+    c.memo.insert(e, r);
     r
+}
+
+/// Carries a heap location (key of the object held by `base` at the segment's end) back over
+/// the segment (Morris' rule, resolved by this run's object identities): the value the segment
+/// wrote there (if its write hit this object; guarded that the write's base equals this
+/// base), a default (the object was allocated in the segment), or the same key of the object
+/// the carried base names; in every case guarded that the segment's writes to other objects
+/// did not hit it.
+fn heap_leaf(sh: &mut Shared, c: &mut Carry<'_>, base: VarId, key: HKey, sort: Sort) -> Option<ExprId> {
+    let seg = c.seg;
+    if seg.havoc {
+        return None;
+    }
+    let obj = *c.objs_end.get(&base)?;
+    let b = sh.lp.intern(Node::Var(base, Sort::I32));
+    let tb = subst(sh, c, b)?;
+    let mut hit = None;
+    for w in seg.heap.iter().filter(|w| w.key == key) {
+        let wb = w.base?;
+        if w.obj == obj {
+            hit = Some(w);
+        } else {
+            let g = sh.lp.bin(BinOp::Ne, wb, tb);
+            c.guards.push(g);
+        }
+    }
+    if let Some(w) = hit {
+        let (wb, val) = (w.base?, w.value?);
+        if wb != tb {
+            let g = sh.lp.bin(BinOp::Eq, wb, tb);
+            c.guards.push(g);
+        }
+        return (sh.lp.sort(val) == sort).then_some(val);
+    }
+    match sh.lp.node(tb).clone() {
+        Node::Var(bv, Sort::I32) => {
+            c.objs_start.insert(bv, obj);
+            Some(sh.var(key.at(bv), sort))
+        }
+        // Allocated in the segment and not written there since: the default value.
+        _ if state::fresh_obj(&sh.lp, tb).is_some() => Some(match sort {
+            Sort::I64 => sh.lp.i64(0),
+            Sort::F32 => sh.lp.f32(0.0),
+            Sort::F64 => sh.lp.f64(0.0),
+            _ => sh.lp.i32(0),
+        }),
+        _ => None,
+    }
 }
 
 /// Π at a point as one formula for the given initialised-classes fingerprint (`None` when it
@@ -130,37 +227,69 @@ pub fn update(sh: &mut Shared, trace: &PseTrace, complete: bool) -> bool {
         }
     };
     let max = sh.cfg.max_conjuncts;
+    // The objects heap-location bases hold at the current point: at a cut, those the check
+    // read there.
+    let mut objs: FxHashMap<VarId, u32> = if complete { FxHashMap::default() } else { trace.cut_objs.clone() };
     loop {
         let seg = &segs[j];
-        let mut memo = FxHashMap::default();
         let mut next: Vec<ExprId> = Vec::with_capacity(seg.guards.len() + w.len() + 1);
+        if j == 0 {
+            // Nothing before the first point learns from the run.
+            return true;
+        }
         for g in &seg.guards {
             match g {
                 Some(g) => push_conj(&sh.lp, &mut next, *g),
-                None => return stop(sh),
+                None => return stop(sh, || format!("an opaque guard in segment {j}")),
             }
         }
+        let mut carry = Carry {
+            seg,
+            memo: FxHashMap::default(),
+            objs_end: &objs,
+            objs_start: seg.base_objs.clone(),
+            guards: Vec::new(),
+        };
+        let mut carried = Vec::with_capacity(w.len());
         for c in &w {
-            match subst(sh, seg, *c, &mut memo) {
-                Some(c) => push_conj(&sh.lp, &mut next, c),
-                None => return stop(sh),
+            match subst(sh, &mut carry, *c) {
+                Some(c) => carried.push(c),
+                None => {
+                    let what = sh.lp.display(*c);
+                    let locs: Vec<String> = sh
+                        .lp
+                        .post_order(*c, |_| false)
+                        .into_iter()
+                        .filter_map(|x| sh.loc(x))
+                        .map(|l| format!("{l:?}"))
+                        .collect();
+                    return stop(sh, || {
+                        format!("cannot carry {what} {locs:?} over segment {j} (havoc {})", seg.havoc)
+                    });
+                }
             }
         }
-        if j == 0 {
-            return true;
+        for g in std::mem::take(&mut carry.guards) {
+            push_conj(&sh.lp, &mut next, g);
         }
+        for c in carried {
+            push_conj(&sh.lp, &mut next, c);
+        }
+        objs = carry.objs_start;
         let Some(a) = segs[j - 1].anchor.clone() else { return true };
-        let Some(cond) = a.cond else { return stop(sh) };
+        let Some(cond) = a.cond else {
+            return stop(sh, || format!("an opaque branch condition at {:?}", a.key));
+        };
         w = Vec::with_capacity(next.len() + 1);
         push_conj(&sh.lp, &mut w, cond);
         for c in next {
             push_conj(&sh.lp, &mut w, c);
         }
         if w.len() > max {
-            return stop(sh);
+            return stop(sh, || "the size bound".into());
         }
         if w.iter().any(|c| matches!(sh.lp.node(*c), Node::Bool(false))) {
-            return stop(sh);
+            return stop(sh, || "a false conjunct".into());
         }
         if a.eligible {
             sh.insert(
@@ -175,8 +304,11 @@ pub fn update(sh: &mut Shared, trace: &PseTrace, complete: bool) -> bool {
     }
 }
 
-fn stop(sh: &mut Shared) -> bool {
+fn stop(sh: &mut Shared, why: impl FnOnce() -> String) -> bool {
     sh.stats.opaque += 1;
+    if std::env::var_os("JSYMEX_PSE_DEBUG").is_some() {
+        eprintln!("pse: a suffix not summarised: {}", why());
+    }
     false
 }
 
@@ -191,34 +323,54 @@ fn push_conj(lp: &ExprPool, v: &mut Vec<ExprId>, c: ExprId) {
 /// A postcondition term instantiated with the state at a point: each location variable
 /// replaced by the location's current value (its symbolic term, else its concrete value), in
 /// the run's pool. `None` when a location cannot be read there or holds a value of another sort.
-pub fn instantiate(sh: &Shared, p: &mut Point<'_>, e: ExprId) -> Option<ExprId> {
+/// The objects the bases of heap locations read are recorded in `objs`.
+pub fn instantiate(sh: &Shared, p: &mut Point<'_>, e: ExprId, objs: &mut FxHashMap<VarId, u32>) -> Option<ExprId> {
     let mut memo: FxHashMap<ExprId, Option<ExprId>> = FxHashMap::default();
-    inst(sh, p, e, &mut memo)
+    inst(sh, p, e, &mut memo, objs)
 }
 
-fn read_loc(sh: &Shared, p: &Point<'_>, l: PLoc) -> Option<crate::vm::Value> {
+fn read_loc(sh: &Shared, p: &Point<'_>, l: PLoc, objs: &mut FxHashMap<VarId, u32>) -> Option<crate::vm::Value> {
+    let mut obj = |base: VarId| -> Option<u32> {
+        let b = read_loc(sh, p, *sh.loc_of.get(base as usize)?, objs)?;
+        match b.v {
+            crate::vm::value::Prim::Ref(r) if r != 0 => {
+                objs.insert(base, r);
+                Some(r)
+            }
+            _ => None,
+        }
+    };
     match l {
         PLoc::Local { frame, slot } => p.view.local(frame, slot),
         PLoc::Stack { frame, index } => p.view.stack(frame, index),
         PLoc::Static { class, slot } => p.view.static_value(class, slot),
-        PLoc::Length { base } => {
-            let b = read_loc(sh, p, *sh.loc_of.get(base as usize)?)?;
-            match b.v {
-                crate::vm::value::Prim::Ref(r) if r != 0 => p.view.array_len(r),
-                _ => None,
-            }
+        PLoc::Length { base } => p.view.array_len(obj(base)?),
+        PLoc::Field { base, slot } => p.view.field(obj(base)?, slot),
+        PLoc::Elem { base, index } => p.view.elem(obj(base)?, index),
+        PLoc::Class { base, class } => {
+            let same = p.view.class_of(obj(base)?)? == class;
+            Some(crate::vm::Value::int(same as i32))
         }
     }
 }
 
-fn inst(sh: &Shared, p: &mut Point<'_>, e: ExprId, memo: &mut FxHashMap<ExprId, Option<ExprId>>) -> Option<ExprId> {
+fn inst(
+    sh: &Shared,
+    p: &mut Point<'_>,
+    e: ExprId,
+    memo: &mut FxHashMap<ExprId, Option<ExprId>>,
+    objs: &mut FxHashMap<VarId, u32>,
+) -> Option<ExprId> {
     if let Some(r) = memo.get(&e) {
         return *r;
     }
     let r = match sh.lp.node(e).clone() {
         Node::Var(v, sort) => {
             let l = *sh.loc_of.get(v as usize)?;
-            let val = read_loc(sh, p, l);
+            let val = read_loc(sh, p, l, objs);
+            if let PLoc::Class { .. } = l {
+                return val.map(|v| p.pool.bool(v.as_int() != 0));
+            }
             match val {
                 Some(val) if state::sort_of(&val) == Some(sort) => state::value_term(p.pool, &val),
                 _ => None,
@@ -229,12 +381,12 @@ fn inst(sh: &Shared, p: &mut Point<'_>, e: ExprId, memo: &mut FxHashMap<ExprId, 
         Node::I64(i) => Some(p.pool.i64(i)),
         Node::F32(b) => Some(p.pool.f32(f32::from_bits(b))),
         Node::F64(b) => Some(p.pool.f64(f64::from_bits(b))),
-        Node::Un(op, a) => inst(sh, p, a, memo).map(|a| p.pool.un(op, a)),
-        Node::Bin(op, a, b) => match (inst(sh, p, a, memo), inst(sh, p, b, memo)) {
+        Node::Un(op, a) => inst(sh, p, a, memo, objs).map(|a| p.pool.un(op, a)),
+        Node::Bin(op, a, b) => match (inst(sh, p, a, memo, objs), inst(sh, p, b, memo, objs)) {
             (Some(a), Some(b)) => Some(p.pool.bin(op, a, b)),
             _ => None,
         },
-        Node::Ite(c, a, b) => match (inst(sh, p, c, memo), inst(sh, p, a, memo), inst(sh, p, b, memo)) {
+        Node::Ite(c, a, b) => match (inst(sh, p, c, memo, objs), inst(sh, p, a, memo, objs), inst(sh, p, b, memo, objs)) {
             (Some(c), Some(a), Some(b)) => Some(p.pool.ite(c, a, b)),
             _ => None,
         },
