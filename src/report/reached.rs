@@ -51,6 +51,15 @@ impl Observer for ReachedObserver {
         }
         if let (Outcome::Exception { class, .. }, Some((m, pc))) = (&path.run.outcome, path.run.fault_site) {
             self.reached.faults.insert(format!("{class}@{}@{pc}", method_key(prog, m)));
+            // The fault side of an implicit check, taken concretely.
+            if prog
+                .method(m)
+                .code
+                .get(pc as usize)
+                .is_some_and(|op| check_fault(op) == Some(class.as_str()))
+            {
+                self.reached.directions.insert(crate::testgen::site_label(prog, m, pc, 1));
+            }
         }
     }
 }
@@ -129,6 +138,18 @@ fn has_implicit_check(op: &crate::bytecode::Op) -> bool {
         op,
         Op::Arith(BinOp::Div | BinOp::Rem) | Op::ArrayLoad(_) | Op::ArrayStore(_) | Op::NewArray(_) | Op::ANewArray(_)
     )
+}
+
+/// The exception an instruction's implicit check throws (the fault side of its event).
+fn check_fault(op: &crate::bytecode::Op) -> Option<&'static str> {
+    use crate::bytecode::Op;
+    use crate::symbolic::BinOp;
+    match op {
+        Op::Arith(BinOp::Div | BinOp::Rem) => Some("java.lang.ArithmeticException"),
+        Op::ArrayLoad(_) | Op::ArrayStore(_) => Some("java.lang.ArrayIndexOutOfBoundsException"),
+        Op::NewArray(_) | Op::ANewArray(_) => Some("java.lang.NegativeArraySizeException"),
+        _ => None,
+    }
 }
 
 /// What a strategy did not reach that the baseline did.

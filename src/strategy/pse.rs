@@ -61,14 +61,19 @@ pub struct PseFactory;
 
 impl StrategyFactory for PseFactory {
     fn names(&self) -> Vec<String> {
-        vec!["pse".into()]
+        vec!["pse".into(), "pse:no-merge".into()]
     }
     fn accepts(&self, part: &str) -> bool {
-        part == "pse"
+        matches!(part, "pse" | "pse:no-merge")
     }
-    fn build(&self, _part: &str, _ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
+    fn build(&self, part: &str, _ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
+        // `pse:no-merge`: without Algorithm 4's simplification (to measure what it saves).
+        let cfg = PseConfig {
+            simplify: part == "pse",
+            ..PseConfig::default()
+        };
         Ok(Component {
-            pruners: vec![Box::new(Pse::new(PseConfig::default(), crate::solver::SolverConfig::default()))],
+            pruners: vec![Box::new(Pse::new(cfg, crate::solver::SolverConfig::default()))],
             ..Default::default()
         })
     }

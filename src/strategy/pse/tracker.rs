@@ -726,10 +726,17 @@ pub fn cond_expr(pool: &mut ExprPool, c: Cond, a: ExprId, b: ExprId, holds: bool
     if holds { e } else { pool.not(e) }
 }
 
-/// A source file name from a class's binary name (javac's default).
+/// A source file name from a class's internal name (javac's default), marked as the JSONL
+/// labels mark library models (`model:java/lang/String.java`).
 fn file_of(class: &str) -> String {
     let simple = class.rsplit('/').next().unwrap_or(class);
-    format!("{}.java", simple.split('$').next().unwrap_or(simple))
+    let file = format!("{}.java", simple.split('$').next().unwrap_or(simple));
+    if crate::explore::missing::is_platform(class) {
+        let pkg = class.rsplit_once('/').map(|(p, _)| format!("{p}/")).unwrap_or_default();
+        format!("{}{pkg}{file}", crate::testgen::MODEL_PREFIX)
+    } else {
+        file
+    }
 }
 
 /// Operand-stack entries an instruction consumes (a stack shuffle's own count: `dup` consumes

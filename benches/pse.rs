@@ -1,0 +1,70 @@
+//! PSE (postconditioned symbolic execution) against spf where suffixes repeat: Figure 3 of
+//! seed 000 scaled to 12 diamonds (`tests/java/pse/PseFigs.java`, `PseFigs.diamonds`), explored
+//! exhaustively depth-first. Prints the path and instruction ratios once (the paper's reference
+//! is 3.34x fewer paths and 23x fewer instructions on Coreutils); criterion times both. A
+//! missing `javac` fails the bench.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use jsymex::classpath::ClassPath;
+use jsymex::explore::driver::InputOptions;
+use jsymex::explore::{Explorer, Limits, Summary};
+use jsymex::program::Program;
+use jsymex::solver::SolverConfig;
+use jsymex::vm::VmConfig;
+use std::process::Command;
+
+fn compile() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/java/pse/PseFigs.java");
+    let st = Command::new("javac")
+        .arg("-g")
+        .arg("-d")
+        .arg(dir.path())
+        .arg(src)
+        .status()
+        .expect("javac");
+    assert!(st.success(), "javac failed");
+    dir
+}
+
+fn explore(cp: &str, strategy: &str) -> Summary {
+    let prog = Program::new(ClassPath::parse(cp).expect("classpath"));
+    let mut ex = Explorer::new(
+        &prog,
+        "PseFigs.diamonds",
+        &InputOptions::default(),
+        SolverConfig::default(),
+        VmConfig::default(),
+        Limits::default(),
+    )
+    .expect("driver");
+    let mut preset = ex.preset(strategy, "dfs", 0, &[]).expect("strategy");
+    let (s, err) = ex.explore(&mut preset, &mut []);
+    assert!(err.is_none());
+    s
+}
+
+fn pse(c: &mut Criterion) {
+    let dir = compile();
+    let cp = dir.path().to_string_lossy().to_string();
+    let (a, b) = (explore(&cp, "spf"), explore(&cp, "pse"));
+    assert_eq!((a.feasible_paths, b.feasible_paths), (8192, 14));
+    eprintln!(
+        "diamonds12: spf {} paths, {} instructions; pse {} paths ({} cut), {} instructions: {:.1}x fewer paths, {:.1}x fewer instructions",
+        a.feasible_paths,
+        a.instructions,
+        b.feasible_paths,
+        b.cut_paths,
+        b.instructions,
+        a.feasible_paths as f64 / b.feasible_paths as f64,
+        a.instructions as f64 / b.instructions.max(1) as f64
+    );
+    let mut g = c.benchmark_group("pse_diamonds12");
+    g.sample_size(10);
+    g.bench_function("spf", |x| x.iter(|| assert_eq!(explore(&cp, "spf").feasible_paths, 8192)));
+    g.bench_function("pse", |x| x.iter(|| assert_eq!(explore(&cp, "pse").feasible_paths, 14)));
+    g.finish();
+}
+
+criterion_group!(benches, pse);
+criterion_main!(benches);
