@@ -137,6 +137,7 @@ impl Pruner for Pse {
                 ("suffixes_not_summarised".into(), st.opaque),
                 ("wp_us".into(), st.wp_us),
                 ("check_us".into(), st.check_us),
+                ("cold_skips".into(), st.cold_skips),
             ]
         })
         .unwrap_or_default()

@@ -114,6 +114,9 @@ pub struct Summary {
     pub top: Vec<u64>,
 }
 
+/// Failed checks after which a point that never cut is cold.
+pub const COLD_AFTER: u32 = 64;
+
 /// PSE's tunables (`notes-pse-rsd.md` A.4).
 #[derive(Clone, Copy, Debug)]
 pub struct PseConfig {
@@ -160,6 +163,8 @@ pub struct PseStats {
     pub wp_us: u64,
     /// Time in subsumption checks, microseconds.
     pub check_us: u64,
+    /// Checks skipped at cold points.
+    pub cold_skips: u64,
 }
 
 /// The state shared by the pruner and its trackers.
@@ -172,6 +177,10 @@ pub struct Shared {
     ctxs: FxHashMap<(u32, u32, u32), u32>,
     /// Π per point.
     pub pi: FxHashMap<PointKey, Summary>,
+    /// Checks and cuts per point: a point whose first [`COLD_AFTER`] checks all failed is
+    /// *cold*, neither checked nor summarised any more (skipping either is sound; it saves the
+    /// work where suffixes do not repeat, the paper's §5.5 caveat).
+    pub tries: FxHashMap<PointKey, (u32, u32)>,
     /// The solver of subsumption checks (its queries are not the exploration's).
     pub solver: Solver,
     /// Tunables.
@@ -191,6 +200,13 @@ pub fn take(slot: &Slot) -> Option<Box<Shared>> {
 /// Puts the shared state back.
 pub fn put(slot: &Slot, s: Box<Shared>) {
     *slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(s);
+}
+
+/// Whether `JSYMEX_PSE_DEBUG` is set: the tracker and the walk then say on stderr why a
+/// suffix is not summarised (read once).
+pub fn debug() -> bool {
+    static D: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *D.get_or_init(|| std::env::var_os("JSYMEX_PSE_DEBUG").is_some())
 }
 
 /// The sort a value has as a term (references are ints: their ids, null 0); `None` for the
@@ -253,6 +269,7 @@ impl Shared {
             loc_of: Vec::new(),
             ctxs: FxHashMap::default(),
             pi: FxHashMap::default(),
+            tries: FxHashMap::default(),
             solver: Solver::new(solver),
             cfg,
             stats: PseStats::default(),
@@ -282,6 +299,20 @@ impl Shared {
     pub fn ctx(&mut self, parent: u32, method: u32, pc: u32) -> u32 {
         let n = self.ctxs.len() as u32 + 1;
         *self.ctxs.entry((parent, method, pc)).or_insert(n)
+    }
+
+    /// Whether a point has stopped being worth checking (see [`Shared::tries`]).
+    pub fn cold(&self, key: &PointKey) -> bool {
+        self.tries
+            .get(key)
+            .is_some_and(|(checks, cuts)| *cuts == 0 && *checks >= COLD_AFTER)
+    }
+
+    /// Counts a check at a point and whether it cut.
+    pub fn tried(&mut self, key: PointKey, cut: bool) {
+        let t = self.tries.entry(key).or_default();
+        t.0 += 1;
+        t.1 += cut as u32;
     }
 
     /// Adds a disjunct to Π at `key` (Algorithm 4: two disjuncts equal but for complementary

@@ -108,6 +108,10 @@ pub struct PseTrace {
     pub cut: Option<CutInfo>,
     /// At the cut: the object each heap-location base of Π held there.
     pub cut_objs: FxHashMap<crate::symbolic::VarId, u32>,
+    /// At the cut: the disjuncts of Π that instantiated there (`None`: Π was true). The update
+    /// from the cut starts from them (an under-approximation of Π there, whose locations the
+    /// check read on this run).
+    pub cut_disjuncts: Option<Vec<Vec<ExprId>>>,
 }
 
 /// The tracker.
@@ -136,6 +140,7 @@ pub struct PseTracker {
     anchor_open: bool,
     cut: Option<CutInfo>,
     cut_objs: FxHashMap<crate::symbolic::VarId, u32>,
+    cut_disjuncts: Option<Vec<Vec<ExprId>>>,
     ops: Vec<S>,
     /// Concrete operands of the instruction running (for which check failed).
     vals: Vec<Value>,
@@ -179,6 +184,7 @@ impl PseTracker {
             anchor_open: false,
             cut: None,
             cut_objs: FxHashMap::default(),
+            cut_disjuncts: None,
             ops: Vec::new(),
             vals: Vec::new(),
             load: S::Opaque,
@@ -353,7 +359,7 @@ impl PseTracker {
     }
 
     fn guard(&mut self, g: S) {
-        if std::env::var_os("JSYMEX_PSE_DEBUG").is_some() && !matches!(g, S::T(_)) {
+        if state::debug() && !matches!(g, S::T(_)) {
             eprintln!("pse: opaque guard after {:?} {}", self.last, self.dbg_name);
         }
         match g {
@@ -585,10 +591,27 @@ impl PseTracker {
         let t0 = Instant::now();
         let init = self.init;
         let sh = self.sh.as_mut()?;
+        if sh.cold(&key) {
+            sh.stats.cold_skips += 1;
+            return None;
+        }
+        let r = self.check_at(p, key, icond, init);
+        if let Some(sh) = self.sh.as_mut() {
+            if sh.pi.contains_key(&key) {
+                sh.tried(key, r.is_some());
+            }
+            sh.stats.check_us += t0.elapsed().as_micros() as u64;
+        }
+        r
+    }
+
+    fn check_at(&mut self, p: &mut Point<'_>, key: PointKey, icond: Option<ExprId>, init: u64) -> Option<bool> {
+        let sh = self.sh.as_mut()?;
         let summary = sh.pi.get(&key)?;
         if summary.top.contains(&init) {
             sh.stats.checks += 1;
             sh.stats.trivial += 1;
+            self.cut_disjuncts = None;
             return Some(true);
         }
         let ds: Vec<Vec<ExprId>> = summary
@@ -603,6 +626,7 @@ impl PseTracker {
         sh.stats.checks += 1;
         let mut inst = p.pool.bool(false);
         let mut objs = FxHashMap::default();
+        let mut kept = Vec::new();
         for conj in &ds {
             let mut d = p.pool.bool(true);
             let mut ok = true;
@@ -617,6 +641,8 @@ impl PseTracker {
             }
             if ok {
                 inst = p.pool.bin(BinOp::Or, inst, d);
+                let holds = !matches!(p.pool.node(d), crate::symbolic::Node::Bool(false));
+                kept.push((holds, conj.clone()));
             }
         }
         let r = if let crate::symbolic::Node::Bool(b) = p.pool.node(inst) {
@@ -646,9 +672,24 @@ impl PseTracker {
                 Some(true)
             }
         };
-        sh.stats.check_us += t0.elapsed().as_micros() as u64;
         if r.is_some() {
+            // The update from the cut starts from the disjuncts that may hold here, then from
+            // the others (valid disjuncts of Π too, whose objects on this run are now known),
+            // as long as their conjuncts stay within the size bound (dropping some is an
+            // under-approximation of Π there, so sound).
+            let max = self.sh.as_ref().map_or(0, |s| 4 * s.cfg.max_conjuncts);
+            kept.sort_by_key(|(holds, _)| !*holds);
+            let mut size = 0;
+            let mut chosen = Vec::new();
+            for (_, d) in kept {
+                if size + d.len() > max {
+                    continue;
+                }
+                size += d.len();
+                chosen.push(d);
+            }
             self.cut_objs = objs;
+            self.cut_disjuncts = Some(chosen);
         }
         r
     }
@@ -823,7 +864,7 @@ impl Tracker for PseTracker {
         let d = at.frame;
         self.last = (at.site.method, at.site.pc);
         self.last_invoke = matches!(step.op, Op::Invoke(..) | Op::InvokeDynamic(..));
-        if std::env::var_os("JSYMEX_PSE_DEBUG").is_some() {
+        if state::debug() {
             self.dbg_name = format!("{} {:?}", step.method.display(), step.op);
         }
         {
@@ -1284,6 +1325,7 @@ impl Tracker for PseTracker {
             segs: std::mem::take(&mut self.segs),
             cut: self.cut,
             cut_objs: std::mem::take(&mut self.cut_objs),
+            cut_disjuncts: self.cut_disjuncts.take(),
         })
     }
 }

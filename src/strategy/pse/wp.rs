@@ -184,26 +184,17 @@ fn heap_leaf(sh: &mut Shared, c: &mut Carry<'_>, base: VarId, key: HKey, sort: S
     }
 }
 
-/// Π at a point as one formula for the given initialised-classes fingerprint (`None` when it
-/// is false there).
-fn pi_formula(sh: &mut Shared, key: super::state::PointKey, init: u64) -> Option<Vec<ExprId>> {
-    let s = sh.pi.get(&key)?;
-    if s.top.contains(&init) {
-        return Some(Vec::new());
-    }
-    let ds: Vec<Vec<ExprId>> = s.disjuncts.iter().filter(|d| d.init == init).map(|d| d.conj.clone()).collect();
-    if ds.is_empty() {
-        return None;
-    }
+/// A disjunction of conjunctions as one formula.
+fn disjunction(sh: &mut Shared, ds: &[Vec<ExprId>]) -> ExprId {
     let mut or = sh.lp.bool(false);
     for d in ds {
         let mut and = sh.lp.bool(true);
         for c in d {
-            and = sh.lp.bin(BinOp::And, and, c);
+            and = sh.lp.bin(BinOp::And, and, *c);
         }
         or = sh.lp.bin(BinOp::Or, or, and);
     }
-    Some(vec![or])
+    or
 }
 
 /// Algorithm 3 over a run's trace: `complete` for a run that returned or threw; otherwise the
@@ -218,29 +209,37 @@ pub fn update(sh: &mut Shared, trace: &PseTrace, complete: bool) -> bool {
         (Vec::new(), segs.len() - 1)
     } else {
         let Some(cut) = trace.cut else { return true };
-        let Some(a) = segs.get(cut.anchor).and_then(|s| s.anchor.as_ref()) else {
+        if segs.get(cut.anchor).and_then(|s| s.anchor.as_ref()).is_none() {
             return true;
-        };
-        match pi_formula(sh, a.key, a.init) {
-            Some(w) => (w, cut.anchor),
-            None => return true,
+        }
+        match &trace.cut_disjuncts {
+            None => (Vec::new(), cut.anchor),
+            Some(ds) if ds.is_empty() => return true,
+            Some(ds) => (vec![disjunction(sh, ds)], cut.anchor),
         }
     };
+    // The lowest point this run can still teach (eligible and not cold): the walk stops
+    // below it.
+    let Some(lowest) = (0..segs.len()).find(|i| segs[*i].anchor.as_ref().is_some_and(|a| a.eligible && !sh.cold(&a.key))) else {
+        return true;
+    };
     let max = sh.cfg.max_conjuncts;
+    let mut seen = rustc_hash::FxHashSet::default();
     // The objects heap-location bases hold at the current point: at a cut, those the check
     // read there.
     let mut objs: FxHashMap<VarId, u32> = if complete { FxHashMap::default() } else { trace.cut_objs.clone() };
     loop {
         let seg = &segs[j];
         let mut next: Vec<ExprId> = Vec::with_capacity(seg.guards.len() + w.len() + 1);
-        if j == 0 {
-            // Nothing before the first point learns from the run.
+        seen.clear();
+        if j == 0 || j - 1 < lowest {
+            // Nothing before the lowest point that can learn learns from the run.
             return true;
         }
         for g in &seg.guards {
             match g {
-                Some(g) => push_conj(&sh.lp, &mut next, *g),
-                None => return stop(sh, || format!("an opaque guard in segment {j}")),
+                Some(g) => push_conj(&sh.lp, &mut next, &mut seen, *g),
+                None => return stop(sh, |_| format!("an opaque guard in segment {j}")),
             }
         }
         let mut carry = Carry {
@@ -255,43 +254,45 @@ pub fn update(sh: &mut Shared, trace: &PseTrace, complete: bool) -> bool {
             match subst(sh, &mut carry, *c) {
                 Some(c) => carried.push(c),
                 None => {
-                    let what = sh.lp.display(*c);
-                    let locs: Vec<String> = sh
-                        .lp
-                        .post_order(*c, |_| false)
-                        .into_iter()
-                        .filter_map(|x| sh.loc(x))
-                        .map(|l| format!("{l:?}"))
-                        .collect();
-                    return stop(sh, || {
-                        format!("cannot carry {what} {locs:?} over segment {j} (havoc {})", seg.havoc)
-                    });
+                    let c = *c;
+                    let why = |sh: &Shared| {
+                        let locs: Vec<String> = sh
+                            .lp
+                            .post_order(c, |_| false)
+                            .into_iter()
+                            .filter_map(|x| sh.loc(x))
+                            .map(|l| format!("{l:?}"))
+                            .collect();
+                        format!("cannot carry {} {locs:?} over segment {j}", sh.lp.display(c))
+                    };
+                    return stop(sh, why);
                 }
             }
         }
         for g in std::mem::take(&mut carry.guards) {
-            push_conj(&sh.lp, &mut next, g);
+            push_conj(&sh.lp, &mut next, &mut seen, g);
         }
         for c in carried {
-            push_conj(&sh.lp, &mut next, c);
+            push_conj(&sh.lp, &mut next, &mut seen, c);
         }
         objs = carry.objs_start;
         let Some(a) = segs[j - 1].anchor.clone() else { return true };
         let Some(cond) = a.cond else {
-            return stop(sh, || format!("an opaque branch condition at {:?}", a.key));
+            return stop(sh, |_| format!("an opaque branch condition at {:?}", a.key));
         };
         w = Vec::with_capacity(next.len() + 1);
-        push_conj(&sh.lp, &mut w, cond);
+        seen.clear();
+        push_conj(&sh.lp, &mut w, &mut seen, cond);
         for c in next {
-            push_conj(&sh.lp, &mut w, c);
+            push_conj(&sh.lp, &mut w, &mut seen, c);
         }
         if w.len() > max {
-            return stop(sh, || "the size bound".into());
+            return stop(sh, |_| "the size bound".into());
         }
         if w.iter().any(|c| matches!(sh.lp.node(*c), Node::Bool(false))) {
-            return stop(sh, || "a false conjunct".into());
+            return stop(sh, |_| "a false conjunct".into());
         }
-        if a.eligible {
+        if a.eligible && !sh.cold(&a.key) {
             sh.insert(
                 a.key,
                 Disjunct {
@@ -304,17 +305,17 @@ pub fn update(sh: &mut Shared, trace: &PseTrace, complete: bool) -> bool {
     }
 }
 
-fn stop(sh: &mut Shared, why: impl FnOnce() -> String) -> bool {
+fn stop(sh: &mut Shared, why: impl FnOnce(&Shared) -> String) -> bool {
     sh.stats.opaque += 1;
-    if std::env::var_os("JSYMEX_PSE_DEBUG").is_some() {
-        eprintln!("pse: a suffix not summarised: {}", why());
+    if state::debug() {
+        eprintln!("pse: a suffix not summarised: {}", why(sh));
     }
     false
 }
 
-/// Adds a conjunct unless it is `true` or already there.
-fn push_conj(lp: &ExprPool, v: &mut Vec<ExprId>, c: ExprId) {
-    if matches!(lp.node(c), Node::Bool(true)) || v.contains(&c) {
+/// Adds a conjunct unless it is `true` or already there (`seen` holds what `v` holds).
+fn push_conj(lp: &ExprPool, v: &mut Vec<ExprId>, seen: &mut rustc_hash::FxHashSet<ExprId>, c: ExprId) {
+    if matches!(lp.node(c), Node::Bool(true)) || !seen.insert(c) {
         return;
     }
     v.push(c);
