@@ -181,7 +181,7 @@ fn check(cp: &str, p: &Prog) -> Checked {
         .arg("compare")
         .args(base)
         .args(limit)
-        .args(["--strategies", "spf,pse", "--check-coverage", "--format", "json"])
+        .args(["--strategies", &format!("spf,{}", strategy()), "--check-coverage", "--format", "json"])
         .output()
         .expect("run jsymex compare");
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -207,7 +207,7 @@ fn check(cp: &str, p: &Prog) -> Checked {
     }
     // Every cut input, replayed to completion, follows the cut path's prefix and ends as some
     // explored path ends (the same exception at the same site, or a return).
-    let pse = common::run(&[&base[..], &limit[..], &["--strategy", "pse"]].concat());
+    let pse = common::run(&[&base[..], &limit[..], &["--strategy", &strategy()]].concat());
     let ends: BTreeSet<String> = pse.paths.iter().map(end_of).collect();
     let mut cuts = 0;
     for c in pse.paths.iter().filter(|q| q["outcome"]["kind"] == "cut") {
@@ -239,13 +239,19 @@ fn check(cp: &str, p: &Prog) -> Checked {
     }
 }
 
+/// The strategy under test: `pse`, or `JSYMEX_PSE_STRATEGY` (e.g. `dgse+pse`).
+fn strategy() -> String {
+    std::env::var("JSYMEX_PSE_STRATEGY").unwrap_or_else(|_| "pse".into())
+}
+
 fn env_u64(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
 }
 
 /// The default run: 250 int-shape, 150 heap-shape and 100 library-call programs of seed 2000
 /// (`JSYMEX_PSE_PROGRAMS`, `JSYMEX_PSE_HEAP_PROGRAMS`, `JSYMEX_PSE_LIB_PROGRAMS`,
-/// `JSYMEX_PSE_SEED` override; `JSYMEX_PSE_THREADS`, 2 by default).
+/// `JSYMEX_PSE_SEED` override; `JSYMEX_PSE_THREADS`, 2 by default; `JSYMEX_PSE_STRATEGY` runs
+/// another strategy, such as `dgse+pse`, through the same checks).
 #[test]
 fn pse_reaches_every_branch_and_fault_spf_reaches_and_cuts_only_covered_suffixes() {
     let seed = env_u64("JSYMEX_PSE_SEED", 2000);
