@@ -27,4 +27,7 @@ pub enum StrategyError {
     /// A search order with a bad parameter: the name and why.
     #[error("search order '{0}': {1}")]
     BadSearch(String, String),
+    /// Parts that cannot run together: the name and why.
+    #[error("strategy '{0}': {1}")]
+    Conflict(String, String),
 }

@@ -148,6 +148,25 @@ fn twelve_diamonds_collapse_to_one_suffix_per_diamond() {
     assert_eq!(common::labels_and_outcomes(&spf).0, common::labels_and_outcomes(&pse).0);
 }
 
+#[test]
+fn dgse_and_pse_do_not_combine() {
+    let (_d, cp) = figs();
+    for name in ["dgse+pse", "pse+dgse-no-interactive"] {
+        let r = common::run(&["--classpath", &cp, "--driver", "PseFigs.fig1", "--strategy", name]);
+        assert_eq!(r.code, 2, "{name}: {}", r.stderr);
+        assert_eq!(r.stderr.trim().lines().count(), 1, "{}", r.stderr);
+        assert!(
+            r.stderr.contains(&format!("strategy '{name}'")) && r.stderr.contains("cannot run with"),
+            "{}",
+            r.stderr
+        );
+    }
+    // A search order is fine: the same coverage as pse alone on Figure 3.
+    let a = run(&cp, "fig3", "pse+subpath-2", &[]);
+    let b = run(&cp, "fig3", "pse", &[]);
+    assert_eq!(common::labels_and_outcomes(&a).0, common::labels_and_outcomes(&b).0);
+}
+
 // ----- the property test (notes C.5) ----------------------------------------------------
 
 /// How a path ended, as the replay check compares it: `return`, or the exception and its site.
@@ -181,7 +200,13 @@ fn check(cp: &str, p: &Prog) -> Checked {
         .arg("compare")
         .args(base)
         .args(limit)
-        .args(["--strategies", &format!("spf,{}", strategy()), "--check-coverage", "--format", "json"])
+        .args([
+            "--strategies",
+            &format!("spf,{}", strategy()),
+            "--check-coverage",
+            "--format",
+            "json",
+        ])
         .output()
         .expect("run jsymex compare");
     let stderr = String::from_utf8_lossy(&out.stderr);

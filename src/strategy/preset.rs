@@ -63,6 +63,11 @@ pub trait StrategyFactory: Send + Sync {
     fn uses_changed_lines(&self, _part: &str) -> bool {
         false
     }
+    /// Why this part cannot run with the other parts of the name (`None`: it can). A pruner
+    /// whose soundness argument another pruner breaks refuses the combination here.
+    fn conflict(&self, _part: &str, _others: &[&str]) -> Option<String> {
+        None
+    }
     /// Builds the part.
     fn build(&self, part: &str, ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError>;
 }
@@ -157,8 +162,13 @@ fn parts(name: &str) -> impl Iterator<Item = &str> {
 
 /// Checks a strategy name without building it.
 pub fn check(name: &str) -> Result<(), StrategyError> {
-    for p in parts(name) {
-        factory_for(p, name)?;
+    let all: Vec<&str> = parts(name).collect();
+    for (i, p) in all.iter().enumerate() {
+        let f = factory_for(p, name)?;
+        let others: Vec<&str> = all.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, o)| *o).collect();
+        if let Some(why) = f.conflict(p, &others) {
+            return Err(StrategyError::Conflict(name.to_string(), why));
+        }
     }
     Ok(())
 }
@@ -174,6 +184,7 @@ pub fn uses_changed_lines(name: &str) -> Result<bool, StrategyError> {
 
 /// Builds the named strategy.
 pub fn build(name: &str, ctx: &mut PresetCtx<'_>) -> Result<Preset, PresetError> {
+    check(name)?;
     let mut prepare_time = Duration::ZERO;
     let mut pruners = Vec::new();
     let mut searcher: Option<(String, Box<dyn Searcher>)> = None;

@@ -66,6 +66,13 @@ impl StrategyFactory for PseFactory {
     fn accepts(&self, part: &str) -> bool {
         matches!(part, "pse" | "pse:no-merge")
     }
+    fn conflict(&self, part: &str, others: &[&str]) -> Option<String> {
+        others.iter().find(|o| o.starts_with("dgse")).map(|o| {
+            format!(
+                "{part} cannot run with {o}: PSE cuts paths whose continuations DGSE relies on, while DGSE leaves out tasks below the suffixes PSE's postconditions stand for (on generated programs the pair misses branches spf reaches; see docs/pse.md)"
+            )
+        })
+    }
     fn build(&self, part: &str, _ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
         // `pse:no-merge`: without Algorithm 4's simplification (to measure what it saves).
         let cfg = PseConfig {
