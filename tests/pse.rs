@@ -149,6 +149,22 @@ fn twelve_diamonds_collapse_to_one_suffix_per_diamond() {
 }
 
 #[test]
+fn every_instance_as_a_point_collapses_a_loop() {
+    let (_d, cp) = figs();
+    let spf = run(&cp, "loop10", "spf", &[]);
+    let first = run(&cp, "loop10", "pse", &[]);
+    let all = run(&cp, "loop10", "pse:all-instances", &[]);
+    assert_eq!(common::count(&spf.summary, "feasible_paths"), 2048);
+    // The first instance only: the loop's later iterations are never checked.
+    assert_eq!(common::count(&first.summary, "feasible_paths"), 1025);
+    // Every instance: one suffix per iteration and direction, plus the last branch.
+    assert_eq!(common::count(&all.summary, "feasible_paths"), 12);
+    let labels = common::labels_and_outcomes(&spf).0;
+    assert_eq!(common::labels_and_outcomes(&first).0, labels);
+    assert_eq!(common::labels_and_outcomes(&all).0, labels);
+}
+
+#[test]
 fn dgse_and_pse_do_not_combine() {
     let (_d, cp) = figs();
     for name in ["dgse+pse", "pse+dgse-no-interactive"] {

@@ -61,10 +61,10 @@ pub struct PseFactory;
 
 impl StrategyFactory for PseFactory {
     fn names(&self) -> Vec<String> {
-        vec!["pse".into(), "pse:no-merge".into()]
+        vec!["pse".into(), "pse:no-merge".into(), "pse:all-instances".into()]
     }
     fn accepts(&self, part: &str) -> bool {
-        matches!(part, "pse" | "pse:no-merge")
+        matches!(part, "pse" | "pse:no-merge" | "pse:all-instances")
     }
     fn conflict(&self, part: &str, others: &[&str]) -> Option<String> {
         others.iter().find(|o| o.starts_with("dgse")).map(|o| {
@@ -74,9 +74,11 @@ impl StrategyFactory for PseFactory {
         })
     }
     fn build(&self, part: &str, _ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
-        // `pse:no-merge`: without Algorithm 4's simplification (to measure what it saves).
+        // `pse:no-merge`: without Algorithm 4's simplification; `pse:all-instances`: every
+        // instance of a point checked and summarised (to measure what §4's choices save).
         let cfg = PseConfig {
-            simplify: part == "pse",
+            simplify: part != "pse:no-merge",
+            first_instance_only: part != "pse:all-instances",
             ..PseConfig::default()
         };
         Ok(Component {

@@ -126,6 +126,9 @@ pub struct PseConfig {
     pub max_conjuncts: usize,
     /// Algorithm 4's simplification on insertion.
     pub simplify: bool,
+    /// Check and summarise only the first instance of a point in a run (§4.1); otherwise every
+    /// instance is a point of its own.
+    pub first_instance_only: bool,
 }
 
 impl Default for PseConfig {
@@ -134,6 +137,7 @@ impl Default for PseConfig {
             max_disjuncts: 200,
             max_conjuncts: 64,
             simplify: true,
+            first_instance_only: true,
         }
     }
 }

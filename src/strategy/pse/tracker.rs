@@ -135,6 +135,8 @@ pub struct PseTracker {
     fresh_frames: Vec<u32>,
     segs: Vec<Seg>,
     seen: FxHashSet<PointKey>,
+    /// Instances of each point so far in the run (with every instance a point).
+    instances: FxHashMap<PointKey, u32>,
     init: u64,
     pending: Option<(usize, String)>,
     anchor_open: bool,
@@ -179,6 +181,7 @@ impl PseTracker {
             fresh_frames: Vec::new(),
             segs: Vec::new(),
             seen: FxHashSet::default(),
+            instances: FxHashMap::default(),
             init: 0,
             pending: None,
             anchor_open: false,
@@ -809,8 +812,17 @@ impl Tracker for PseTracker {
     fn at_point(&mut self, p: &mut Point<'_>) -> Verdict {
         let (m, pc) = (p.method.id, p.pc);
         let ctx = self.frames.get(p.frame as usize).map(|f| f.ctx).unwrap_or(0);
-        let key = (ctx, m, pc);
-        let eligible = self.seen.insert(key);
+        let mut key = (ctx, m, pc);
+        let mut eligible = self.seen.insert(key);
+        if !eligible && !self.sh().cfg.first_instance_only {
+            // Every instance is its own point (Def. 2's unrolled locations): the n-th instance
+            // of a point in a run is keyed by an interned pseudo-context.
+            let n = self.instances.entry(key).or_insert(0);
+            *n += 1;
+            let n = *n;
+            key = (self.sh().ctx(ctx, u32::MAX - 1, n), m, pc);
+            eligible = true;
+        }
         // The segment ends here; the branch's operands are read at the point.
         self.close(None);
         let (lcond, icond) = self.branch(p);

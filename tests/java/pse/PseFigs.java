@@ -64,4 +64,16 @@ public class PseFigs {
         if (x0 + x11 > 5) return 1;
         return 0;
     }
+
+    // A loop whose iterations repeat suffixes: only every instance of the loop's branch as a
+    // point of its own (pse:all-instances) collapses it (§4.1 keeps the first instance only).
+    public static int loop10(int a0, int a1, int a2, int a3, int a4, int a5, int a6, int a7, int a8, int a9) {
+        int[] in = {a0, a1, a2, a3, a4, a5, a6, a7, a8, a9};
+        int acc = 0;
+        for (int i = 0; i < 10; i++) {
+            if (in[i] > 0) acc++;
+            else           acc--;
+        }
+        return a0 + a9 > 5 ? 1 : 0;
+    }
 }
