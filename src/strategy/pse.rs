@@ -147,6 +147,7 @@ impl Pruner for Pse {
                 ("wp_us".into(), st.wp_us),
                 ("check_us".into(), st.check_us),
                 ("cold_skips".into(), st.cold_skips),
+                ("concrete_misses".into(), st.concrete_misses),
             ]
         })
         .unwrap_or_default()

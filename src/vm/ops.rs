@@ -14,7 +14,8 @@ use crate::symbolic::expr::ElemSort;
 use crate::symbolic::{BinOp, ExprId, Scalar, UnOp};
 use std::sync::Arc;
 
-pub(crate) fn scalar_of(p: Prim) -> Scalar {
+/// A concrete value as a scalar (a reference as its id, the filler slot as 0).
+pub fn scalar_of(p: Prim) -> Scalar {
     match p {
         Prim::Int(i) => Scalar::I32(i),
         Prim::Long(i) => Scalar::I64(i),

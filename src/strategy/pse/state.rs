@@ -169,6 +169,8 @@ pub struct PseStats {
     pub check_us: u64,
     /// Checks skipped at cold points.
     pub cold_skips: u64,
+    /// Checks decided by evaluating Π on the run's own state (no disjunct held there).
+    pub concrete_misses: u64,
 }
 
 /// The state shared by the pruner and its trackers.

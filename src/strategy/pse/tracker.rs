@@ -627,6 +627,17 @@ impl PseTracker {
             return None;
         }
         sh.stats.checks += 1;
+        // The run's own state satisfies the path condition and the direction taken: unless
+        // it satisfies some disjunct, the state is not subsumed (no terms, no query).
+        let mut memo = FxHashMap::default();
+        let holds_here = ds.iter().any(|conj| {
+            conj.iter()
+                .all(|c| matches!(super::wp::concrete(sh, p, *c, &mut memo), Some(crate::symbolic::Scalar::Bool(true))))
+        });
+        if !holds_here {
+            sh.stats.concrete_misses += 1;
+            return None;
+        }
         let mut inst = p.pool.bool(false);
         let mut objs = FxHashMap::default();
         let mut kept = Vec::new();

@@ -12,7 +12,7 @@
 
 use super::state::{self, Disjunct, HKey, PLoc, Shared};
 use super::tracker::{Anchor, PseTrace};
-use crate::symbolic::{BinOp, ExprId, ExprPool, Node, Sort, VarId};
+use crate::symbolic::{BinOp, ExprId, ExprPool, Node, Scalar, Sort, VarId};
 use crate::vm::shadow::Point;
 use rustc_hash::FxHashMap;
 
@@ -389,6 +389,42 @@ fn inst(
         },
         Node::Ite(c, a, b) => match (inst(sh, p, c, memo, objs), inst(sh, p, a, memo, objs), inst(sh, p, b, memo, objs)) {
             (Some(c), Some(a), Some(b)) => Some(p.pool.ite(c, a, b)),
+            _ => None,
+        },
+        _ => None,
+    };
+    memo.insert(e, r);
+    r
+}
+
+/// A postcondition term evaluated on the concrete state at a point (`None` when a location
+/// cannot be read there): the check's cheap necessary condition, since the run's own state
+/// satisfies the path condition and must satisfy Π for the state to be subsumed.
+pub fn concrete(sh: &Shared, p: &Point<'_>, e: ExprId, memo: &mut FxHashMap<ExprId, Option<Scalar>>) -> Option<Scalar> {
+    if let Some(r) = memo.get(&e) {
+        return *r;
+    }
+    let node = sh.lp.node(e).clone();
+    let r = match node {
+        Node::Var(v, sort) => {
+            let l = *sh.loc_of.get(v as usize)?;
+            let mut objs = FxHashMap::default();
+            let val = read_loc(sh, p, l, &mut objs);
+            match (l, val) {
+                (PLoc::Class { .. }, Some(v)) => Some(Scalar::Bool(v.as_int() != 0)),
+                (_, Some(val)) if state::sort_of(&val) == Some(sort) => Some(crate::vm::ops::scalar_of(val.v)),
+                _ => None,
+            }
+        }
+        Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_) => Some(crate::symbolic::eval::const_value(&node)),
+        Node::Un(op, a) => concrete(sh, p, a, memo).map(|a| crate::symbolic::eval::eval_un(op, a)),
+        Node::Bin(op, a, b) => match (concrete(sh, p, a, memo), concrete(sh, p, b, memo)) {
+            (Some(a), Some(b)) => crate::symbolic::eval::eval_bin(op, a, b),
+            _ => None,
+        },
+        Node::Ite(c, a, b) => match concrete(sh, p, c, memo) {
+            Some(Scalar::Bool(true)) => concrete(sh, p, a, memo),
+            Some(Scalar::Bool(false)) => concrete(sh, p, b, memo),
             _ => None,
         },
         _ => None,
