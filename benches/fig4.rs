@@ -3,29 +3,12 @@
 //! its element throughput.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use jsymex::classpath::ClassPath;
-use jsymex::explore::driver::InputOptions;
-use jsymex::explore::{Explorer, Limits};
-use jsymex::program::Program;
-use jsymex::solver::SolverConfig;
-use jsymex::vm::VmConfig;
+
+#[path = "support/explore.rs"]
+mod support;
 
 fn explore(driver: &str, strategy: &str) -> u64 {
-    let cp = ClassPath::parse("@examples").expect("bundled examples");
-    let prog = Program::new(cp);
-    let mut ex = Explorer::new(
-        &prog,
-        driver,
-        &InputOptions::default(),
-        SolverConfig::default(),
-        VmConfig::default(),
-        Limits::default(),
-    )
-    .expect("driver");
-    let mut preset = ex.preset(strategy, "dfs", 0, &[]).expect("strategy");
-    let (s, err) = ex.explore(&mut preset, &mut []);
-    assert!(err.is_none());
-    s.feasible_paths
+    support::explore("@examples", driver, strategy).feasible_paths
 }
 
 fn fig4(c: &mut Criterion) {

@@ -5,13 +5,11 @@
 //! missing `javac` fails the bench.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use jsymex::classpath::ClassPath;
-use jsymex::explore::driver::InputOptions;
-use jsymex::explore::{Explorer, Limits, Summary};
-use jsymex::program::Program;
-use jsymex::solver::SolverConfig;
-use jsymex::vm::VmConfig;
+use jsymex::explore::Summary;
 use std::process::Command;
+
+#[path = "support/explore.rs"]
+mod support;
 
 fn compile() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -28,20 +26,7 @@ fn compile() -> tempfile::TempDir {
 }
 
 fn explore(cp: &str, strategy: &str) -> Summary {
-    let prog = Program::new(ClassPath::parse(cp).expect("classpath"));
-    let mut ex = Explorer::new(
-        &prog,
-        "PseFigs.diamonds",
-        &InputOptions::default(),
-        SolverConfig::default(),
-        VmConfig::default(),
-        Limits::default(),
-    )
-    .expect("driver");
-    let mut preset = ex.preset(strategy, "dfs", 0, &[]).expect("strategy");
-    let (s, err) = ex.explore(&mut preset, &mut []);
-    assert!(err.is_none());
-    s
+    support::explore(cp, "PseFigs.diamonds", strategy)
 }
 
 fn pse(c: &mut Criterion) {

@@ -8,8 +8,6 @@
 mod common;
 use common::programs::{Prog, programs_with_lib};
 use std::collections::{BTreeSet, HashMap};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 const FIGS: &str = include_str!("java/pse/PseFigs.java");
 
@@ -306,27 +304,10 @@ fn pse_reaches_every_branch_and_fault_spf_reaches_and_cuts_only_covered_suffixes
     let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), *b)).collect();
     let (_dir, classes) = common::javac(&refs);
     let cp = classes.to_string_lossy().to_string();
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, Checked)>> = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..env_u64("JSYMEX_PSE_THREADS", 2).max(1) {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= progs.len() {
-                        break;
-                    }
-                    let r = check(&cp, &progs[i]);
-                    results.lock().unwrap().push((i, r));
-                }
-            });
-        }
-    });
-    let mut results = results.into_inner().unwrap();
-    results.sort_by_key(|(i, _)| *i);
+    let results = common::par_map(&progs, env_u64("JSYMEX_PSE_THREADS", 2) as usize, |p| check(&cp, p));
     let (mut spf, mut pse, mut cuts) = (0, 0, 0);
     let mut problems = Vec::new();
-    for (i, r) in results {
+    for (i, r) in results.into_iter().enumerate() {
         match r {
             Ok((a, b, c)) => {
                 spf += a;

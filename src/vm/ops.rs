@@ -664,7 +664,8 @@ pub fn switch_arm_cond(pool: &mut crate::symbolic::ExprPool, key: ExprId, cases:
     acc
 }
 
-fn cond_holds(c: Cond, a: i64, b: i64) -> bool {
+/// Whether condition `c` holds between two concrete values.
+pub fn cond_holds(c: Cond, a: i64, b: i64) -> bool {
     match c {
         Cond::Eq => a == b,
         Cond::Ne => a != b,

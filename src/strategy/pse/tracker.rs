@@ -18,6 +18,7 @@ use super::wp::{HeapWrite, Seg, instantiate};
 use crate::bytecode::{ArrKind, Cond, Constant, InvokeKind, Op};
 use crate::symbolic::{BinOp, ExprId, ExprPool, Sort};
 use crate::vm::location::{Loc, Site, Src};
+use crate::vm::ops::cond_holds;
 use crate::vm::shadow::{CallKind, Done, FramePop, FramePush, Next, Point, PopKind, Step, Tracker, Verdict};
 use crate::vm::value::Prim;
 use crate::vm::{Entry, Event, EventKind, Outcome, Value};
@@ -753,18 +754,6 @@ impl Drop for PseTracker {
         if let Some(s) = self.sh.take() {
             state::put(&self.slot, s);
         }
-    }
-}
-
-/// Whether condition `c` holds between two concrete values.
-pub fn cond_holds(c: Cond, a: i64, b: i64) -> bool {
-    match c {
-        Cond::Eq => a == b,
-        Cond::Ne => a != b,
-        Cond::Lt => a < b,
-        Cond::Ge => a >= b,
-        Cond::Gt => a > b,
-        Cond::Le => a <= b,
     }
 }
 
