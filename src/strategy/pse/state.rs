@@ -370,9 +370,12 @@ fn combinable(lp: &mut ExprPool, e: &Disjunct, d: &Disjunct) -> bool {
     lp.not(a) == b || lp.not(b) == a || complementary(lp, a, b)
 }
 
-/// `a` and `b` are the two sides of one comparison (`x < y` and `y <= x`, …).
+/// `a` and `b` are the two sides of one integer comparison (`x < y` and `y <= x`, …; not for
+/// floating point, where NaN makes both false).
 fn complementary(lp: &ExprPool, a: ExprId, b: ExprId) -> bool {
+    let int = |e: &ExprId| matches!(lp.sort(*e), Sort::I32 | Sort::I64);
     match (lp.node(a), lp.node(b)) {
+        (Node::Bin(_, x, _), _) if !int(x) => false,
         (Node::Bin(BinOp::Lt, x, y), Node::Bin(BinOp::Le, u, v)) | (Node::Bin(BinOp::Le, u, v), Node::Bin(BinOp::Lt, x, y)) => {
             x == v && y == u
         }
@@ -380,5 +383,85 @@ fn complementary(lp: &ExprPool, a: ExprId, b: ExprId) -> bool {
             x == u && y == v
         }
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytecode::Cond;
+    use crate::strategy::pse::tracker::cond_expr;
+
+    /// Table 2 / Table 3 of seed 000 (notes A.5.3, C.5 test 2): the disjuncts of Π at line 1
+    /// after each of Figure 3's six paths, in path order from line 1, with Algorithm 4:
+    /// 1, 1, 2, 1, 2, 1, the last one `true`.
+    #[test]
+    fn algorithm_4_merges_figure_3s_summaries_as_table_3() {
+        let mut sh = Shared::new(PseConfig::default(), crate::solver::SolverConfig::default());
+        let var = |sh: &mut Shared, slot| sh.var(PLoc::Local { frame: 0, slot }, Sort::I32);
+        let (x, y, a, c, e) = (var(&mut sh, 0), var(&mut sh, 1), var(&mut sh, 2), var(&mut sh, 4), var(&mut sh, 6));
+        let lp = &mut sh.lp;
+        let (zero, one) = (lp.i32(0), lp.i32(1));
+        let (a1, c1, e1) = (lp.bin(BinOp::Add, a, one), lp.bin(BinOp::Add, c, one), lp.bin(BinOp::Sub, e, one));
+        // x > 0 at line 1, y > 0 at line 9, c+1 > 0 at line 11, e-1 > 0 at line 17, a+1 > 0 at line 3.
+        let gt = |lp: &mut ExprPool, v, holds| cond_expr(lp, Cond::Gt, v, zero, holds);
+        let paths: Vec<Vec<ExprId>> = vec![
+            vec![gt(lp, x, false), gt(lp, y, false), gt(lp, e1, true)],
+            vec![gt(lp, x, false), gt(lp, y, false), gt(lp, e1, false)],
+            vec![gt(lp, x, false), gt(lp, y, true), gt(lp, c1, false)],
+            vec![gt(lp, x, false), gt(lp, y, true), gt(lp, c1, true)],
+            vec![gt(lp, x, true), gt(lp, a1, false)],
+            vec![gt(lp, x, true), gt(lp, a1, true)],
+        ];
+        let key = (0, 0, 0);
+        let mut counts = Vec::new();
+        for conj in paths {
+            sh.insert(key, Disjunct { conj, init: 0 });
+            let s = &sh.pi[&key];
+            counts.push(s.disjuncts.len() + s.top.len());
+        }
+        assert_eq!(counts, vec![1, 1, 2, 1, 2, 1]);
+        assert_eq!(sh.pi[&key].top, vec![0], "Sum'_1 is true after path 6");
+        // Without the simplification every path is its own disjunct (Table 2's Sum_1).
+        let mut plain = Shared::new(
+            PseConfig {
+                simplify: false,
+                ..PseConfig::default()
+            },
+            crate::solver::SolverConfig::default(),
+        );
+        let v = plain.var(PLoc::Local { frame: 0, slot: 0 }, Sort::I32);
+        let z = plain.lp.i32(0);
+        for holds in [true, false] {
+            let c = cond_expr(&mut plain.lp, Cond::Gt, v, z, holds);
+            plain.insert(key, Disjunct { conj: vec![c], init: 0 });
+        }
+        assert_eq!(plain.pi[&key].disjuncts.len(), 2);
+    }
+
+    /// Merging never loosens: disjuncts under different initialised-class sets, of different
+    /// lengths, or whose last conjuncts are not complements stay apart; floating-point
+    /// comparisons are not complements (NaN).
+    #[test]
+    fn only_exact_complements_merge() {
+        let mut sh = Shared::new(PseConfig::default(), crate::solver::SolverConfig::default());
+        let x = sh.var(PLoc::Local { frame: 0, slot: 0 }, Sort::I32);
+        let f = sh.var(PLoc::Local { frame: 0, slot: 1 }, Sort::F32);
+        let (zero, one, fz) = (sh.lp.i32(0), sh.lp.i32(1), sh.lp.f32(0.0));
+        let lt0 = sh.lp.bin(BinOp::Lt, x, zero);
+        let le1 = sh.lp.bin(BinOp::Le, x, one);
+        let ge0 = sh.lp.bin(BinOp::Le, zero, x);
+        sh.insert((0, 0, 1), Disjunct { conj: vec![lt0], init: 0 });
+        sh.insert((0, 0, 1), Disjunct { conj: vec![ge0], init: 7 });
+        sh.insert((0, 0, 1), Disjunct { conj: vec![le1], init: 0 });
+        assert_eq!(sh.pi[&(0, 0, 1)].disjuncts.len(), 3);
+        assert!(sh.pi[&(0, 0, 1)].top.is_empty());
+        sh.insert((0, 0, 1), Disjunct { conj: vec![ge0], init: 0 });
+        assert_eq!(sh.pi[&(0, 0, 1)].top, vec![0], "x < 0 and 0 <= x merge into true");
+        let flt = sh.lp.bin(BinOp::Lt, f, fz);
+        let fge = sh.lp.bin(BinOp::Le, fz, f);
+        sh.insert((0, 0, 2), Disjunct { conj: vec![flt], init: 0 });
+        sh.insert((0, 0, 2), Disjunct { conj: vec![fge], init: 0 });
+        assert_eq!(sh.pi[&(0, 0, 2)].disjuncts.len(), 2, "f < 0 and 0 <= f are both false on NaN");
     }
 }
