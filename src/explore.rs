@@ -6,6 +6,7 @@ pub mod candidates;
 pub mod coverage;
 mod debug;
 pub mod driver;
+mod internal;
 pub mod missing;
 pub mod progress;
 mod stop;
@@ -114,6 +115,11 @@ pub struct Explorer<'a> {
     pub limits: Limits,
     /// Coverage accumulated.
     pub cov: Coverage,
+    /// The solver of pruners' internal tasks (created on first use with the configuration of
+    /// `solver`): their queries must not change the caches, and so the models, the search
+    /// sees.
+    internal_solver: Option<Solver>,
+    solver_cfg: SolverConfig,
 }
 
 /// How the solver answered a task.
@@ -137,7 +143,7 @@ impl<'a> Explorer<'a> {
         limits: Limits,
     ) -> Result<Self, driver::DriverError> {
         let mut pool = ExprPool::new();
-        let solver = Solver::new(solver_cfg);
+        let solver = Solver::new(solver_cfg.clone());
         let driver = driver::resolve(prog, &mut pool, spec, opts, &limits.budget)?;
         let mut vm = vm;
         vm.budget = Some(limits.budget.clone());
@@ -149,6 +155,8 @@ impl<'a> Explorer<'a> {
             vm,
             limits,
             cov: Coverage::default(),
+            internal_solver: None,
+            solver_cfg,
         })
     }
 
@@ -288,6 +296,13 @@ impl<'a> Explorer<'a> {
                             o.on_dead_task(&task, unknown);
                         }
                         searcher.on_dead(&task);
+                        if let Err(e) = self.run_internal(pruners, &mut pstats, needs.unsat_cores, start) {
+                            error = Some(e);
+                            break;
+                        }
+                        if needs.retracts {
+                            retract(searcher, pruners, &mut pstats);
+                        }
                         continue;
                     }
                     Ok(Solved::Stop(why)) => {
@@ -389,6 +404,8 @@ impl<'a> Explorer<'a> {
                     st.time_ms += t0.elapsed().as_secs_f64() * 1000.0;
                 }
             }
+            // An error in a pruner's internal work stops the loop after this path is reported.
+            let internal = self.run_internal(pruners, &mut pstats, needs.unsat_cores, start);
             searcher.observe_path(&rec);
             // Repeated runs and runs an `assume` dropped are not paths of the input space.
             let emit = !matches!(end, PathEnd::Duplicate | PathEnd::Assumed);
@@ -422,6 +439,10 @@ impl<'a> Explorer<'a> {
             if needs.retracts {
                 retract(searcher, pruners, &mut pstats);
             }
+            if let Err(e) = internal {
+                error = Some(e);
+                break;
+            }
         }
         // Paths whose end the searcher had not reached yet still get their tests.
         for (_, (rec, emit)) in std::mem::take(&mut held) {
@@ -439,6 +460,10 @@ impl<'a> Explorer<'a> {
         for (p, st) in pruners.iter().zip(pstats.iter_mut()) {
             st.counters = p.counters();
         }
+        if pruners.iter().any(|p| !p.keeps_coverage()) {
+            s.keeps = "bugs";
+        }
+        s.extra_paths = pruners.iter().map(|p| p.extra_paths()).sum();
         s.pruners = pstats;
         let st = &self.solver.stats();
         s.solver_calls = st.queries;

@@ -426,6 +426,16 @@ impl Program {
         self.classes.get(c as usize).and_then(|cl| cl.lambda.as_ref())
     }
 
+    /// True for `java.lang.AssertionError` and its subclasses (`jsymex.CheckFailure`), by binary
+    /// name: what a failing assertion throws (`verify`'s violations, `interp`'s bugs).
+    pub fn is_assertion(&self, class: &str) -> bool {
+        let internal = class.replace('.', "/");
+        match (self.lookup(&internal), self.lookup("java/lang/AssertionError")) {
+            (Some(c), Some(a)) => self.is_subtype(c, a),
+            _ => class == "java.lang.AssertionError",
+        }
+    }
+
     /// Is `sub` assignable to `sup` (JVMS checkcast rules, including arrays)?
     pub fn is_subtype(&self, sub: ClassId, sup: ClassId) -> bool {
         if sub == sup {

@@ -4,6 +4,7 @@
 //! The explorer drives these traits and knows no strategy by name.
 
 pub mod dgse;
+pub mod interp;
 pub mod preset;
 pub mod pruner;
 pub mod pse;

@@ -94,7 +94,11 @@ fn unknown_strategy_and_format_are_clear_errors() {
 /// configuration, spf and dgse, in one table with a row per subject and strategy.
 /// Feasible paths of spf on every subject's default (`ci`) configuration.
 const SPF_CI_PATHS: &[(&str, u64)] = &[
+    ("cdaudio", 588),
     ("cli", 61),
+    ("diskperf", 745),
+    ("floppy", 1398),
+    ("kbfiltr", 616),
     ("nanoxml", 200),
     ("print_tokens", 256),
     ("print_tokens2", 438),
@@ -103,6 +107,7 @@ const SPF_CI_PATHS: &[(&str, u64)] = &[
     ("schedule2", 343),
     ("siena", 272),
     ("tcas", 47),
+    ("tcpfsm", 430),
     ("tot_info", 6),
     ("wbs", 576),
 ];

@@ -76,6 +76,9 @@ const HEADER: &[&str] = &[
     "faults",
     "cut",
     "pruned",
+    "subsumed",
+    "extra_paths",
+    "keeps",
     "missed",
     "stop",
 ];
@@ -127,6 +130,14 @@ fn row(s: &Summary, base: &Summary, with_subject: bool, bounds: bool) -> Vec<Str
         s.faults.to_string(),
         s.cut_paths.to_string(),
         s.pruners.iter().map(|p| p.removed + p.retracted).sum::<u64>().to_string(),
+        // The share of the paths run that a pruner cut (seed 003's subsumption ratio).
+        if s.feasible_paths == 0 {
+            "-".into()
+        } else {
+            format!("{:.2}", s.cut_paths as f64 / s.feasible_paths as f64)
+        },
+        s.extra_paths.to_string(),
+        s.keeps.to_string(),
         s.missed.as_ref().map(|m| m.count().to_string()).unwrap_or_else(|| "-".into()),
         s.stop.label().to_string(),
     ]);
@@ -372,7 +383,12 @@ fn oracle_check(runs: &mut [Summary], reached: &[Option<crate::report::reached::
         let (Some(base), Some(this)) = (&reached[b], &reached[i]) else {
             continue;
         };
-        let missed = crate::report::reached::Missed::between(base, this);
+        // A strategy that keeps only bugs is checked on the failing assertion sites.
+        let missed = if runs[i].keeps == "bugs" {
+            crate::report::reached::Missed::bugs_between(base, this)
+        } else {
+            crate::report::reached::Missed::between(base, this)
+        };
         let who = match &runs[i].subject {
             Some(sub) => format!("{} on {sub}", runs[i].strategy),
             None => runs[i].strategy.clone(),

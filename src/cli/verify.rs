@@ -68,7 +68,7 @@ impl Observer for Watch {
         }
         match &p.run.outcome {
             Outcome::Limit(r) if !r.starts_with("System.exit") => *self.limits.entry(r.clone()).or_default() += 1,
-            Outcome::Exception { class, message } if self.violation.is_none() && is_assertion(prog, class) => {
+            Outcome::Exception { class, message } if self.violation.is_none() && prog.is_assertion(class) => {
                 let at = p
                     .run
                     .fault_site
@@ -98,15 +98,6 @@ impl Observer for Watch {
             }
             _ => {}
         }
-    }
-}
-
-/// True for `java.lang.AssertionError` and its subclasses.
-fn is_assertion(prog: &Program, class: &str) -> bool {
-    let internal = class.replace('.', "/");
-    match (prog.lookup(&internal), prog.lookup("java/lang/AssertionError")) {
-        (Some(c), Some(a)) => prog.is_subtype(c, a),
-        _ => class == "java.lang.AssertionError",
     }
 }
 

@@ -114,6 +114,13 @@ pub struct Summary {
     /// reached, when both runs are complete.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub missed: Option<crate::report::reached::Missed>,
+    /// What the strategy preserves of exhaustive search: `all` (branch directions, edges,
+    /// instructions, faults) or `bugs` (failing assertion sites only, `interp`); its path
+    /// counts are then not coverage.
+    pub keeps: &'static str,
+    /// Feasible paths inside the subtrees the pruners proved redundant and never ran (seed
+    /// 003's extra path coverage; 0 for pruners that do not count them).
+    pub extra_paths: u64,
 }
 
 impl Summary {
@@ -156,6 +163,8 @@ impl Summary {
             cut_paths: 0,
             pruners: vec![],
             missed: None,
+            keeps: "all",
+            extra_paths: 0,
         }
     }
 }

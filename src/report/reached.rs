@@ -27,6 +27,9 @@ pub struct Reached {
     pub instructions: BTreeSet<String>,
     /// Uncaught exceptions by class and throwing instruction: `java.lang.X@Class.method(desc)@pc`.
     pub faults: BTreeSet<String>,
+    /// The fault sites that are failing assertions (`AssertionError` and its subclasses): the
+    /// bugs, for strategies that keep only those.
+    pub bugs: BTreeSet<String>,
 }
 
 /// Collects the branch directions and fault sites of every path as it finishes (an observer);
@@ -50,7 +53,11 @@ impl Observer for ReachedObserver {
             }
         }
         if let (Outcome::Exception { class, .. }, Some((m, pc))) = (&path.run.outcome, path.run.fault_site) {
-            self.reached.faults.insert(format!("{class}@{}@{pc}", method_key(prog, m)));
+            let site = format!("{class}@{}@{pc}", method_key(prog, m));
+            if prog.is_assertion(class) {
+                self.reached.bugs.insert(site.clone());
+            }
+            self.reached.faults.insert(site);
             // The fault side of an implicit check, taken concretely.
             if prog
                 .method(m)
@@ -177,6 +184,17 @@ impl Missed {
         }
     }
 
+    /// The bugs (failing assertion sites) of `base` that `other` did not reach: what a strategy
+    /// that keeps only bugs (`interp`) must not miss.
+    pub fn bugs_between(base: &Reached, other: &Reached) -> Missed {
+        Missed {
+            directions: Vec::new(),
+            edges: Vec::new(),
+            instructions: Vec::new(),
+            faults: base.bugs.difference(&other.bugs).cloned().collect(),
+        }
+    }
+
     /// Everything missed, counted.
     pub fn count(&self) -> usize {
         self.directions.len() + self.edges.len() + self.instructions.len() + self.faults.len()
@@ -219,19 +237,24 @@ mod tests {
             directions: set(&["A.java:1T", "A.java:1F"]),
             edges: set(&["A.m()V@0->3"]),
             instructions: set(&["A.m()V@0", "A.m()V@3"]),
-            faults: set(&["java.lang.ArithmeticException@A.m()V@3"]),
+            faults: set(&["java.lang.ArithmeticException@A.m()V@3", "java.lang.AssertionError@A.m()V@9"]),
+            bugs: set(&["java.lang.AssertionError@A.m()V@9"]),
         };
         let other = Reached {
             directions: set(&["A.java:1T", "A.java:2T"]),
             edges: set(&["A.m()V@0->3"]),
             instructions: set(&["A.m()V@0"]),
             faults: BTreeSet::new(),
+            bugs: BTreeSet::new(),
         };
         let m = Missed::between(&base, &other);
         assert_eq!(m.directions, vec!["A.java:1F"]);
         assert!(m.edges.is_empty());
         assert_eq!(m.instructions, vec!["A.m()V@3"]);
-        assert_eq!(m.count(), 3);
+        assert_eq!(m.count(), 4);
+        let b = Missed::bugs_between(&base, &other);
+        assert_eq!(b.faults, vec!["java.lang.AssertionError@A.m()V@9"]);
+        assert_eq!(b.count(), 1, "only the failing assertion counts for a bugs-only strategy");
         assert!(m.describe().starts_with("1 branch directions (A.java:1F)"), "{}", m.describe());
         assert_eq!(Missed::between(&base, &base).count(), 0);
     }

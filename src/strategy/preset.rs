@@ -129,6 +129,7 @@ fn registry() -> &'static RwLock<Vec<Arc<dyn StrategyFactory>>> {
             Arc::new(Spf),
             Arc::new(super::dgse::DgseFactory),
             Arc::new(super::pse::PseFactory),
+            Arc::new(super::interp::InterpFactory),
             Arc::new(SearchOrders),
         ])
     })

@@ -3,7 +3,9 @@
 //! a program point, learns from complete paths and from infeasible tasks (with their unsat
 //! cores when it asks for them), may retract queued work, and reports its own counters.
 //! The explorer calls, per path, in this order: the trackers during the run, `select_tasks`,
-//! `on_path_end`; per infeasible or undecided task, `on_task_result`.
+//! `on_path_end`; per infeasible or undecided task, `on_task_result`. After either, it runs the
+//! pruner's internal tasks ([`Pruner::internal_task`], e.g. greedy confirmation) until the
+//! pruner asks for no more, reporting each through [`Pruner::on_internal`].
 
 use crate::program::Program;
 use crate::symbolic::ExprPool;
@@ -90,6 +92,16 @@ pub enum TaskResult {
     Unknown(String),
 }
 
+/// How an internal task ([`Pruner::internal_task`]) ended.
+pub enum Internal<'a> {
+    /// Its model ran: the path (not counted, tested or offered to the searcher) and its end.
+    Path(&'a PathRecord, PathEnd),
+    /// It produced no path.
+    Dead(&'a TaskResult),
+    /// The run's budget ran out before the task was decided.
+    Stopped,
+}
+
 /// A pruner's counters as reports show them.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct PrunerStats {
@@ -143,4 +155,23 @@ pub trait Pruner: Send {
     fn counters(&self) -> Vec<(String, u64)> {
         Vec::new()
     }
+    /// False for a pruner that preserves only bug finding (failing assertion sites), not the
+    /// coverage of exhaustive search (reports then say its path counts are `bugs` only).
+    fn keeps_coverage(&self) -> bool {
+        true
+    }
+    /// Feasible paths inside the subtrees the pruner proved redundant and never ran (seed
+    /// 003's extra path coverage).
+    fn extra_paths(&self) -> u64 {
+        0
+    }
+    /// A task the pruner wants solved and run now, outside the search order (asked after each
+    /// `on_path_end`, `on_task_result` and `on_internal` until it returns `None`). Its run uses
+    /// the pruner's own tracker, is not a path of the exploration (no count, test, coverage or
+    /// candidates) and its time is the pruner's; the answer comes through `on_internal`.
+    fn internal_task(&mut self, _ctx: &mut TaskCtx<'_>) -> Option<Task> {
+        None
+    }
+    /// The answer to the last internal task.
+    fn on_internal(&mut self, _task: &Task, _result: Internal<'_>, _ctx: &mut TaskCtx<'_>) {}
 }

@@ -98,7 +98,7 @@ impl Pruner for Pse {
     }
 
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, _ctx: &mut TaskCtx<'_>) {
-        let Some(trace) = path.trace::<PseTrace>() else { return };
+        let Some(trace) = path.trace::<Arc<PseTrace>>() else { return };
         if let Some(cut) = trace.cut
             && cut.both
             && cut.symbolic
@@ -110,7 +110,7 @@ impl Pruner for Pse {
     }
 
     fn on_path_end(&mut self, path: &PathRecord, end: PathEnd, _ctx: &mut TaskCtx<'_>) {
-        let Some(trace) = path.trace::<PseTrace>() else { return };
+        let Some(trace) = path.trace::<Arc<PseTrace>>() else { return };
         let complete = end.is_complete();
         let cut = end == PathEnd::Cut && trace.cut.is_some();
         if !(complete || cut) {

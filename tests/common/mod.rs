@@ -125,7 +125,8 @@ pub fn replay(cp: &str, calls: &[(String, String, String, String)]) -> Vec<serde
     let text: String = calls.iter().map(|(c, m, t, i)| format!("{c}\t{m}\t{t}\t{i}\n")).collect();
     std::fs::write(&batch, text).unwrap();
     let out = Command::new("java")
-        .args(["-cp", cp, "Replay", "--batch"])
+        // Assertions on, as jsymex checks them by default (`java -ea`).
+        .args(["-ea", "-cp", cp, "Replay", "--batch"])
         .arg(&batch)
         .output()
         .expect("java");

@@ -61,6 +61,12 @@ pub enum PLoc {
         /// The class.
         class: ClassId,
     },
+    /// Not a location: an input variable of the run's pool imported into the location pool
+    /// (only in the instantiated formulas of `interp`'s checks, never in an annotation).
+    Input {
+        /// The variable in the run's pool.
+        var: u32,
+    },
     /// An element (at a constant index) of the array held by the location `base`.
     Elem {
         /// The variable of the location that holds the array reference.
@@ -129,6 +135,17 @@ pub struct PseConfig {
     /// Check and summarise only the first instance of a point in a run (§4.1); otherwise every
     /// instance is a point of its own.
     pub first_instance_only: bool,
+    /// Every instance of a point is checked under the point's own key (`interp`'s program
+    /// points: annotations hold for the location, whatever the instance).
+    pub every_instance: bool,
+    /// The summaries describe the state *before* the branch at a point (`interp`'s
+    /// interpolants): one query `pcon ∧ ¬Π`, and a subsumed state is cut before its branch
+    /// makes an event.
+    pub pre_branch: bool,
+    /// Check and count, but never cut (`interp:shadow`).
+    pub shadow: bool,
+    /// The strategy name cut reasons carry (`pse@File.java:LINE`).
+    pub name: &'static str,
 }
 
 impl Default for PseConfig {
@@ -138,6 +155,10 @@ impl Default for PseConfig {
             max_conjuncts: 64,
             simplify: true,
             first_instance_only: true,
+            every_instance: false,
+            pre_branch: false,
+            shadow: false,
+            name: "pse",
         }
     }
 }
@@ -171,6 +192,8 @@ pub struct PseStats {
     pub cold_skips: u64,
     /// Checks decided by evaluating Π on the run's own state (no disjunct held there).
     pub concrete_misses: u64,
+    /// Checks that held but did not cut (shadow mode).
+    pub shadow_hits: u64,
 }
 
 /// The state shared by the pruner and its trackers.
@@ -193,6 +216,12 @@ pub struct Shared {
     pub cfg: PseConfig,
     /// Counters.
     pub stats: PseStats,
+    /// Terms of the run's pool imported into `lp` (`interp`'s checks), and the variable each
+    /// input variable became.
+    imported: FxHashMap<ExprId, ExprId>,
+    /// The variables of each term of `lp` asked about (memoised: the walk asks for the same
+    /// annotations again and again).
+    var_memo: std::collections::HashMap<ExprId, Arc<[VarId]>>,
 }
 
 /// Where the shared state waits between runs.
@@ -279,6 +308,8 @@ impl Shared {
             solver: Solver::new(solver),
             cfg,
             stats: PseStats::default(),
+            imported: FxHashMap::default(),
+            var_memo: Default::default(),
         }
     }
 
@@ -291,6 +322,45 @@ impl Shared {
         self.loc_of.push(l);
         self.locs.insert((l, sort), e);
         e
+    }
+
+    /// A term of the run's pool as a term of `lp` (input variables become variables of their
+    /// own, `in<k>`, never locations); memoised, since the run's pool only grows.
+    pub fn import(&mut self, run: &ExprPool, e: ExprId) -> ExprId {
+        if let Some(x) = self.imported.get(&e) {
+            return *x;
+        }
+        for x in run.post_order(e, |x| self.imported.contains_key(&x)) {
+            let m = |c: ExprId| self.imported[&c];
+            let n = match run.node(x).clone() {
+                Node::Var(v, sort) => {
+                    let t = self.lp.new_var(&format!("in{v}"), sort);
+                    self.loc_of.push(PLoc::Input { var: v });
+                    self.imported.insert(x, t);
+                    // The input's domain (its `--min-int`/`--max-int` range) comes along.
+                    if let (Some(d), Node::Var(nv, _)) = (run.var_domain(v), self.lp.node(t).clone()) {
+                        let d = self.import(run, d);
+                        self.lp.set_var_domain(nv, d);
+                    }
+                    continue;
+                }
+                n @ (Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_)) => n,
+                Node::Un(op, a) => Node::Un(op, m(a)),
+                Node::Bin(op, a, b) => Node::Bin(op, m(a), m(b)),
+                Node::Ite(a, b, c) => Node::Ite(m(a), m(b), m(c)),
+                Node::ConstArray(s, a) => Node::ConstArray(s, m(a)),
+                Node::Select(a, b) => Node::Select(m(a), m(b)),
+                Node::Store(a, b, c) => Node::Store(m(a), m(b), m(c)),
+            };
+            let t = self.lp.intern(n);
+            self.imported.insert(x, t);
+        }
+        self.imported[&e]
+    }
+
+    /// The location variables a term of `lp` mentions.
+    pub fn vars(&mut self, e: ExprId) -> Arc<[VarId]> {
+        self.lp.vars_of(e, &mut self.var_memo)
     }
 
     /// The location a variable term names.

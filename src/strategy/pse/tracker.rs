@@ -14,7 +14,7 @@
 //! recorded, so the sibling task stays unless both directions are subsumed).
 
 use super::state::{self, HKey, PLoc, PointKey, Shared, Slot};
-use super::wp::{HeapWrite, Seg, instantiate};
+use super::wp::{HeapWrite, Seg};
 use crate::bytecode::{ArrKind, Cond, Constant, InvokeKind, Op};
 use crate::symbolic::{BinOp, ExprId, ExprPool, Sort};
 use crate::vm::location::{Loc, Site, Src};
@@ -87,6 +87,8 @@ pub struct Anchor {
     pub eligible: bool,
     /// Initialised-classes fingerprint at the point.
     pub init: u64,
+    /// The index of the event the branch made (`None`: a concrete branch).
+    pub event: Option<usize>,
 }
 
 /// Where and how the run was cut.
@@ -100,7 +102,7 @@ pub struct CutInfo {
     pub symbolic: bool,
 }
 
-/// What a run leaves for the pruner.
+/// What a run leaves for the pruner (its record holds it as an `Arc<PseTrace>`).
 #[derive(Debug, Default)]
 pub struct PseTrace {
     /// The segments in order; each but the last ends at an anchor.
@@ -113,6 +115,8 @@ pub struct PseTrace {
     /// from the cut starts from them (an under-approximation of Π there, whose locations the
     /// check read on this run).
     pub cut_disjuncts: Option<Vec<Vec<ExprId>>>,
+    /// In shadow mode: some check held (the run would have been cut).
+    pub shadow_hit: bool,
 }
 
 /// The tracker.
@@ -144,6 +148,7 @@ pub struct PseTracker {
     cut: Option<CutInfo>,
     cut_objs: FxHashMap<crate::symbolic::VarId, u32>,
     cut_disjuncts: Option<Vec<Vec<ExprId>>>,
+    shadow_hit: bool,
     ops: Vec<S>,
     /// Concrete operands of the instruction running (for which check failed).
     vals: Vec<Value>,
@@ -189,6 +194,7 @@ impl PseTracker {
             cut: None,
             cut_objs: FxHashMap::default(),
             cut_disjuncts: None,
+            shadow_hit: false,
             ops: Vec::new(),
             vals: Vec::new(),
             load: S::Opaque,
@@ -631,22 +637,27 @@ impl PseTracker {
         // The run's own state satisfies the path condition and the direction taken: unless
         // it satisfies some disjunct, the state is not subsumed (no terms, no query).
         let mut memo = FxHashMap::default();
-        let holds_here = ds.iter().any(|conj| {
+        let mut holds = |conj: &Vec<ExprId>| {
             conj.iter()
                 .all(|c| matches!(super::wp::concrete(sh, p, *c, &mut memo), Some(crate::symbolic::Scalar::Bool(true))))
-        });
+        };
+        let holds_here = ds.iter().any(&mut holds);
         if !holds_here {
             sh.stats.concrete_misses += 1;
             return None;
         }
+        if sh.cfg.pre_branch {
+            return self.check_pre(p, ds);
+        }
         let mut inst = p.pool.bool(false);
         let mut objs = FxHashMap::default();
         let mut kept = Vec::new();
+        let mut insts = super::wp::Instantiator::default();
         for conj in &ds {
             let mut d = p.pool.bool(true);
             let mut ok = true;
             for c in conj {
-                match instantiate(sh, p, *c, &mut objs) {
+                match insts.term(sh, p, *c, &mut objs) {
                     Some(e) => d = p.pool.bin(BinOp::And, d, e),
                     None => {
                         ok = false;
@@ -707,6 +718,79 @@ impl PseTracker {
             self.cut_disjuncts = Some(chosen);
         }
         r
+    }
+
+    /// The check of annotations that describe the state before the branch (`interp`), built
+    /// and solved in the tracker's own pool: the run's path condition is imported there, the
+    /// annotations instantiated there, so the run's pool (and the models the search gets from
+    /// it) is untouched. `Some(true)` when `pcon → ⋁Π` holds.
+    fn check_pre(&mut self, p: &mut Point<'_>, ds: Vec<Vec<ExprId>>) -> Option<bool> {
+        let sh = self.sh.as_mut()?;
+        let mut objs = FxHashMap::default();
+        let mut memo = FxHashMap::default();
+        let mut any = sh.lp.bool(false);
+        let mut kept = Vec::new();
+        for conj in ds {
+            let mut d = sh.lp.bool(true);
+            let mut ok = true;
+            for c in &conj {
+                match super::wp::inst_own(sh, p, *c, &mut memo, &mut objs) {
+                    Some(e) => d = super::wp::and(&mut sh.lp, d, e),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok && !matches!(sh.lp.node(d), crate::symbolic::Node::Bool(false)) {
+                any = super::wp::or(&mut sh.lp, any, d);
+                kept.push(conj);
+            }
+        }
+        let subsumed = match sh.lp.node(any) {
+            crate::symbolic::Node::Bool(b) => {
+                sh.stats.trivial += 1;
+                *b
+            }
+            _ => {
+                let pcon: Vec<ExprId> = p.events.iter().map(|e| sh.import(p.pool, e.cond)).collect();
+                let ni = sh.lp.not(any);
+                let base: Vec<crate::symbolic::Scalar> = (0..sh.lp.var_count() as u32)
+                    .map(|v| crate::symbolic::eval::zero_of(sh.lp.var_sort(v)))
+                    .collect();
+                sh.stats.queries += 1;
+                let Shared { solver, lp, .. } = &mut **sh;
+                matches!(solver.solve(lp, &pcon, ni, &base, false), Ok(crate::solver::Answer::Unsat(_)))
+            }
+        };
+        if !subsumed {
+            return None;
+        }
+        // The annotation of the subsumed leaf: the annotations that hold on the run's own state
+        // (the others are as sound but only make the formulas above larger); every location
+        // they name is read, so that the walk knows the objects of their heap locations.
+        let sh = self.sh.as_ref().expect("held");
+        let mut cmemo = FxHashMap::default();
+        let chosen: Vec<Vec<ExprId>> = kept
+            .into_iter()
+            .filter(|d| {
+                d.iter().all(|c| {
+                    matches!(
+                        super::wp::concrete(sh, p, *c, &mut cmemo),
+                        Some(crate::symbolic::Scalar::Bool(true))
+                    )
+                })
+            })
+            .collect();
+        let mut objs = FxHashMap::default();
+        for d in &chosen {
+            for c in d {
+                super::wp::read_all(sh, p, *c, &mut objs);
+            }
+        }
+        self.cut_objs = objs;
+        self.cut_disjuncts = Some(chosen);
+        Some(true)
     }
 
     /// Guards that the object the reference term `r` stands for has the class the instruction's
@@ -813,7 +897,7 @@ impl Tracker for PseTracker {
         let (m, pc) = (p.method.id, p.pc);
         let ctx = self.frames.get(p.frame as usize).map(|f| f.ctx).unwrap_or(0);
         let mut key = (ctx, m, pc);
-        let mut eligible = self.seen.insert(key);
+        let mut eligible = self.seen.insert(key) || self.sh().cfg.every_instance;
         if !eligible && !self.sh().cfg.first_instance_only {
             // Every instance is its own point (Def. 2's unrolled locations): the n-th instance
             // of a point in a run is keyed by an interned pseudo-context.
@@ -841,6 +925,7 @@ impl Tracker for PseTracker {
             cond: lcond,
             eligible,
             init: self.init,
+            event: None,
         };
         if let Some(last) = self.segs.last_mut() {
             last.anchor = Some(anchor);
@@ -852,7 +937,25 @@ impl Tracker for PseTracker {
         let Some(both) = self.check(p, key, icond) else {
             return Verdict::Continue;
         };
-        let reason = format!("pse@{}:{}", file_of(&p.method.class_name), p.method.line(pc));
+        let cfg = self.sh().cfg;
+        if cfg.shadow {
+            self.shadow_hit = true;
+            self.sh().stats.shadow_hits += 1;
+            self.cut_disjuncts = None;
+            self.cut_objs.clear();
+            return Verdict::Continue;
+        }
+        let reason = format!("{}@{}:{}", cfg.name, file_of(&p.method.class_name), p.method.line(pc));
+        if cfg.pre_branch {
+            // The whole state is subsumed, whichever way the branch goes: cut before it.
+            self.cut = Some(CutInfo {
+                anchor: self.segs.len() - 1,
+                both: true,
+                symbolic: false,
+            });
+            self.sh().stats.cuts += 1;
+            return Verdict::Cut(reason);
+        }
         let symbolic = icond.is_some_and(|c| !p.pool.is_const(c));
         self.cut = Some(CutInfo {
             anchor: self.segs.len() - 1,
@@ -1180,11 +1283,31 @@ impl Tracker for PseTracker {
             self.pending = None;
             return Verdict::Cut(why);
         }
+        if matches!(e.kind, EventKind::If | EventKind::Switch)
+            && self.anchor_open
+            && let Some(a) = self.segs.last_mut().and_then(|s| s.anchor.as_mut())
+        {
+            a.event = Some(index);
+        }
         let covered = match e.kind {
             EventKind::If | EventKind::Switch => self.anchor_open,
             EventKind::DivZero | EventKind::Bounds | EventKind::NegSize => {
                 let cur = self.frames.len();
                 cur > 0 && !self.last_invoke
+            }
+            // `Symbolic.check(c)` / `assume(c)`: the argument was (or was not) zero.
+            EventKind::Check if self.last_invoke && self.ops.len() == 1 => {
+                let (a, z) = (self.ops[0], self.zero());
+                // `check` events take direction 1 on failure, `assume` events (no alternative)
+                // direction 1 when the condition holds.
+                let holds = if matches!(e.alts, crate::vm::Alts::None) {
+                    e.dir == 1
+                } else {
+                    e.dir == 0
+                };
+                let g = self.cmp(Cond::Ne, a, z, holds);
+                self.guard(S::of(g));
+                true
             }
             EventKind::Check => false,
         };
@@ -1333,11 +1456,14 @@ impl Tracker for PseTracker {
         if let Some(s) = self.sh.take() {
             state::put(&self.slot, s);
         }
-        Box::new(PseTrace {
+        // Shared, so that a pruner can keep a run's trace past the run (interp propagates
+        // through it when a sibling turns out infeasible later).
+        Box::new(std::sync::Arc::new(PseTrace {
             segs: std::mem::take(&mut self.segs),
             cut: self.cut,
             cut_objs: std::mem::take(&mut self.cut_objs),
             cut_disjuncts: self.cut_disjuncts.take(),
-        })
+            shadow_hit: self.shadow_hit,
+        }))
     }
 }

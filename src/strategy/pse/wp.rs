@@ -117,18 +117,36 @@ fn subst(sh: &mut Shared, c: &mut Carry<'_>, e: ExprId) -> Option<ExprId> {
                 }
                 Some(PLoc::Field { base, slot }) => heap_leaf(sh, c, base, HKey::Field(slot), sort),
                 Some(PLoc::Elem { base, index }) => heap_leaf(sh, c, base, HKey::Elem(index), sort),
+                Some(PLoc::Input { .. }) => None,
                 None => None,
             }
         }
         Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_) => Some(e),
         Node::Un(op, a) => subst(sh, c, a).map(|a| sh.lp.un(op, a)),
+        // Connectives fold on constants, so that a location the segment set to a constant
+        // shrinks the formula instead of leaving `true ∧ …` behind.
+        Node::Bin(BinOp::And, a, b) if sh.lp.sort(a) == Sort::Bool => match (subst(sh, c, a), subst(sh, c, b)) {
+            (Some(a), Some(b)) => Some(and(&mut sh.lp, a, b)),
+            _ => None,
+        },
+        Node::Bin(BinOp::Or, a, b) if sh.lp.sort(a) == Sort::Bool => match (subst(sh, c, a), subst(sh, c, b)) {
+            (Some(a), Some(b)) => Some(or(&mut sh.lp, a, b)),
+            _ => None,
+        },
         Node::Bin(op, a, b) => match (subst(sh, c, a), subst(sh, c, b)) {
             (Some(a), Some(b)) => Some(sh.lp.bin(op, a, b)),
             _ => None,
         },
-        Node::Ite(x, a, b) => match (subst(sh, c, x), subst(sh, c, a), subst(sh, c, b)) {
-            (Some(x), Some(a), Some(b)) => Some(sh.lp.ite(x, a, b)),
-            _ => None,
+        Node::Ite(x, a, b) => match subst(sh, c, x) {
+            Some(x) => match sh.lp.node(x) {
+                Node::Bool(true) => subst(sh, c, a),
+                Node::Bool(false) => subst(sh, c, b),
+                _ => match (subst(sh, c, a), subst(sh, c, b)) {
+                    (Some(a), Some(b)) => Some(sh.lp.ite(x, a, b)),
+                    _ => None,
+                },
+            },
+            None => None,
         },
         _ => None,
     };
@@ -326,8 +344,31 @@ fn push_conj(lp: &ExprPool, v: &mut Vec<ExprId>, seen: &mut rustc_hash::FxHashSe
 /// the run's pool. `None` when a location cannot be read there or holds a value of another sort.
 /// The objects the bases of heap locations read are recorded in `objs`.
 pub fn instantiate(sh: &Shared, p: &mut Point<'_>, e: ExprId, objs: &mut FxHashMap<VarId, u32>) -> Option<ExprId> {
-    let mut memo: FxHashMap<ExprId, Option<ExprId>> = FxHashMap::default();
-    inst(sh, p, e, &mut memo, objs)
+    Instantiator::default().term(sh, p, e, objs)
+}
+
+/// Instantiates several terms on one state, sharing the work on their common subterms.
+#[derive(Default)]
+pub struct Instantiator {
+    memo: FxHashMap<ExprId, Option<V>>,
+}
+
+impl Instantiator {
+    /// `e` on the state at `p` (see [`instantiate`]).
+    pub fn term(&mut self, sh: &Shared, p: &mut Point<'_>, e: ExprId, objs: &mut FxHashMap<VarId, u32>) -> Option<ExprId> {
+        let v = inst(sh, p, e, &mut self.memo, objs)?;
+        Some(term_of(p, v))
+    }
+}
+
+/// Reads every location a term names on the state at a point (recording the objects the bases
+/// of its heap locations hold in `objs`).
+pub fn read_all(sh: &Shared, p: &Point<'_>, e: ExprId, objs: &mut FxHashMap<VarId, u32>) {
+    for x in sh.lp.post_order(e, |_| false) {
+        if let Some((l, _)) = sh.loc(x) {
+            read_loc(sh, p, l, objs);
+        }
+    }
 }
 
 fn read_loc(sh: &Shared, p: &Point<'_>, l: PLoc, objs: &mut FxHashMap<VarId, u32>) -> Option<crate::vm::Value> {
@@ -348,6 +389,7 @@ fn read_loc(sh: &Shared, p: &Point<'_>, l: PLoc, objs: &mut FxHashMap<VarId, u32
         PLoc::Length { base } => p.view.array_len(obj(base)?),
         PLoc::Field { base, slot } => p.view.field(obj(base)?, slot),
         PLoc::Elem { base, index } => p.view.elem(obj(base)?, index),
+        PLoc::Input { .. } => None,
         PLoc::Class { base, class } => {
             let same = p.view.class_of(obj(base)?)? == class;
             Some(crate::vm::Value::int(same as i32))
@@ -355,9 +397,96 @@ fn read_loc(sh: &Shared, p: &Point<'_>, l: PLoc, objs: &mut FxHashMap<VarId, u32
     }
 }
 
-fn inst(
-    sh: &Shared,
-    p: &mut Point<'_>,
+/// A value while instantiating: a constant (never interned) or a term of the run's pool.
+#[derive(Clone, Copy)]
+enum V {
+    C(Scalar),
+    T(ExprId),
+}
+
+fn term_of(p: &mut Point<'_>, v: V) -> ExprId {
+    match v {
+        V::C(s) => p.pool.scalar(s),
+        V::T(e) => e,
+    }
+}
+
+/// Instantiates `e` on the state at a point: locations holding concrete values become
+/// constants and fold; boolean connectives and conditionals short-circuit on a constant side,
+/// so the part of a large formula the concrete state decides is never built in the run's pool.
+fn inst(sh: &Shared, p: &mut Point<'_>, e: ExprId, memo: &mut FxHashMap<ExprId, Option<V>>, objs: &mut FxHashMap<VarId, u32>) -> Option<V> {
+    if let Some(r) = memo.get(&e) {
+        return *r;
+    }
+    let node = sh.lp.node(e).clone();
+    let r = match node {
+        Node::Var(v, sort) => {
+            let l = *sh.loc_of.get(v as usize)?;
+            let val = read_loc(sh, p, l, objs);
+            match (l, val) {
+                (PLoc::Class { .. }, Some(v)) => Some(V::C(Scalar::Bool(v.as_int() != 0))),
+                (_, Some(val)) if state::sort_of(&val) == Some(sort) => Some(match val.s {
+                    Some(t) => V::T(t),
+                    None => V::C(crate::vm::ops::scalar_of(val.v)),
+                }),
+                _ => None,
+            }
+        }
+        Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_) => Some(V::C(crate::symbolic::eval::const_value(&node))),
+        Node::Un(op, a) => match inst(sh, p, a, memo, objs)? {
+            V::C(x) => Some(V::C(crate::symbolic::eval::eval_un(op, x))),
+            V::T(t) => Some(V::T(p.pool.un(op, t))),
+        },
+        Node::Bin(op @ (BinOp::And | BinOp::Or), a, b) if sh.lp.sort(a) == Sort::Bool => {
+            let absorbing = op == BinOp::Or;
+            match inst(sh, p, a, memo, objs)? {
+                V::C(Scalar::Bool(v)) if v == absorbing => Some(V::C(Scalar::Bool(v))),
+                V::C(_) => inst(sh, p, b, memo, objs),
+                V::T(x) => match inst(sh, p, b, memo, objs)? {
+                    V::C(Scalar::Bool(v)) if v == absorbing => Some(V::C(Scalar::Bool(v))),
+                    V::C(_) => Some(V::T(x)),
+                    V::T(y) => Some(V::T(p.pool.bin(op, x, y))),
+                },
+            }
+        }
+        Node::Bin(op, a, b) => {
+            let (x, y) = (inst(sh, p, a, memo, objs)?, inst(sh, p, b, memo, objs)?);
+            match (x, y) {
+                (V::C(u), V::C(w)) => match crate::symbolic::eval::eval_bin(op, u, w) {
+                    Some(r) => Some(V::C(r)),
+                    None => {
+                        let (u, w) = (p.pool.scalar(u), p.pool.scalar(w));
+                        Some(V::T(p.pool.bin(op, u, w)))
+                    }
+                },
+                _ => {
+                    let (u, w) = (term_of(p, x), term_of(p, y));
+                    Some(V::T(p.pool.bin(op, u, w)))
+                }
+            }
+        }
+        Node::Ite(c, a, b) => match inst(sh, p, c, memo, objs)? {
+            V::C(Scalar::Bool(true)) => inst(sh, p, a, memo, objs),
+            V::C(Scalar::Bool(false)) => inst(sh, p, b, memo, objs),
+            V::C(_) => None,
+            V::T(c) => {
+                let (x, y) = (inst(sh, p, a, memo, objs)?, inst(sh, p, b, memo, objs)?);
+                let (x, y) = (term_of(p, x), term_of(p, y));
+                Some(V::T(p.pool.ite(c, x, y)))
+            }
+        },
+        _ => None,
+    };
+    memo.insert(e, r);
+    r
+}
+
+/// Instantiates `e` on the state at a point into the tracker's own pool (symbolic values are
+/// imported from the run's pool, which is left untouched); constants fold and connectives
+/// short-circuit as in [`instantiate`].
+pub fn inst_own(
+    sh: &mut Shared,
+    p: &Point<'_>,
     e: ExprId,
     memo: &mut FxHashMap<ExprId, Option<ExprId>>,
     objs: &mut FxHashMap<VarId, u32>,
@@ -365,32 +494,55 @@ fn inst(
     if let Some(r) = memo.get(&e) {
         return *r;
     }
-    let r = match sh.lp.node(e).clone() {
+    let node = sh.lp.node(e).clone();
+    let r = match node {
         Node::Var(v, sort) => {
             let l = *sh.loc_of.get(v as usize)?;
             let val = read_loc(sh, p, l, objs);
-            if let PLoc::Class { .. } = l {
-                return val.map(|v| p.pool.bool(v.as_int() != 0));
-            }
-            match val {
-                Some(val) if state::sort_of(&val) == Some(sort) => state::value_term(p.pool, &val),
+            match (l, val) {
+                (PLoc::Class { .. }, Some(v)) => Some(sh.lp.bool(v.as_int() != 0)),
+                (_, Some(val)) if state::sort_of(&val) == Some(sort) => Some(match val.s {
+                    Some(t) => sh.import(p.pool, t),
+                    None => sh.lp.scalar(crate::vm::ops::scalar_of(val.v)),
+                }),
                 _ => None,
             }
         }
-        Node::Bool(b) => Some(p.pool.bool(b)),
-        Node::I32(i) => Some(p.pool.i32(i)),
-        Node::I64(i) => Some(p.pool.i64(i)),
-        Node::F32(b) => Some(p.pool.f32(f32::from_bits(b))),
-        Node::F64(b) => Some(p.pool.f64(f64::from_bits(b))),
-        Node::Un(op, a) => inst(sh, p, a, memo, objs).map(|a| p.pool.un(op, a)),
-        Node::Bin(op, a, b) => match (inst(sh, p, a, memo, objs), inst(sh, p, b, memo, objs)) {
-            (Some(a), Some(b)) => Some(p.pool.bin(op, a, b)),
-            _ => None,
-        },
-        Node::Ite(c, a, b) => match (inst(sh, p, c, memo, objs), inst(sh, p, a, memo, objs), inst(sh, p, b, memo, objs)) {
-            (Some(c), Some(a), Some(b)) => Some(p.pool.ite(c, a, b)),
-            _ => None,
-        },
+        Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_) => Some(e),
+        Node::Un(op, a) => inst_own(sh, p, a, memo, objs).map(|a| sh.lp.un(op, a)),
+        Node::Bin(op @ (BinOp::And | BinOp::Or), a, b) if sh.lp.sort(a) == Sort::Bool => {
+            let absorbing = op == BinOp::Or;
+            let x = inst_own(sh, p, a, memo, objs)?;
+            match sh.lp.node(x) {
+                Node::Bool(v) if *v == absorbing => Some(x),
+                Node::Bool(_) => inst_own(sh, p, b, memo, objs),
+                _ => {
+                    let y = inst_own(sh, p, b, memo, objs)?;
+                    Some(if op == BinOp::And {
+                        and(&mut sh.lp, x, y)
+                    } else {
+                        or(&mut sh.lp, x, y)
+                    })
+                }
+            }
+        }
+        Node::Bin(op, a, b) => {
+            let x = inst_own(sh, p, a, memo, objs)?;
+            let y = inst_own(sh, p, b, memo, objs)?;
+            Some(sh.lp.bin(op, x, y))
+        }
+        Node::Ite(c, a, b) => {
+            let c = inst_own(sh, p, c, memo, objs)?;
+            match sh.lp.node(c) {
+                Node::Bool(true) => inst_own(sh, p, a, memo, objs),
+                Node::Bool(false) => inst_own(sh, p, b, memo, objs),
+                _ => {
+                    let x = inst_own(sh, p, a, memo, objs)?;
+                    let y = inst_own(sh, p, b, memo, objs)?;
+                    Some(sh.lp.ite(c, x, y))
+                }
+            }
+        }
         _ => None,
     };
     memo.insert(e, r);
@@ -418,6 +570,11 @@ pub fn concrete(sh: &Shared, p: &Point<'_>, e: ExprId, memo: &mut FxHashMap<Expr
         }
         Node::Bool(_) | Node::I32(_) | Node::I64(_) | Node::F32(_) | Node::F64(_) => Some(crate::symbolic::eval::const_value(&node)),
         Node::Un(op, a) => concrete(sh, p, a, memo).map(|a| crate::symbolic::eval::eval_un(op, a)),
+        Node::Bin(op @ (BinOp::And | BinOp::Or), a, b) if sh.lp.sort(a) == Sort::Bool => match concrete(sh, p, a, memo) {
+            Some(Scalar::Bool(v)) if v == (op == BinOp::Or) => Some(Scalar::Bool(v)),
+            Some(Scalar::Bool(_)) => concrete(sh, p, b, memo),
+            _ => None,
+        },
         Node::Bin(op, a, b) => match (concrete(sh, p, a, memo), concrete(sh, p, b, memo)) {
             (Some(a), Some(b)) => crate::symbolic::eval::eval_bin(op, a, b),
             _ => None,
@@ -431,4 +588,111 @@ pub fn concrete(sh: &Shared, p: &Point<'_>, e: ExprId, memo: &mut FxHashMap<Expr
     };
     memo.insert(e, r);
     r
+}
+
+/// Carries a formula over one segment back to the segment's start: the segment's guards, the
+/// aliasing guards its heap reads rely on, and `psi` with every location the segment wrote
+/// replaced by its value over the start (`interp`'s weakest precondition of a segment).
+/// `objs_end` gives the objects the heap-location bases of `psi` hold at the segment's end;
+/// the result carries those at its start. `None` when a guard or a term is opaque.
+pub fn carry_back(
+    sh: &mut Shared,
+    seg: &Segment,
+    objs_end: &FxHashMap<VarId, u32>,
+    psi: ExprId,
+) -> Option<(ExprId, FxHashMap<VarId, u32>)> {
+    let mut carry = Carry {
+        seg,
+        memo: FxHashMap::default(),
+        objs_end,
+        objs_start: seg.base_objs.clone(),
+        guards: Vec::new(),
+    };
+    // A formula the segment cannot change (no location it names, nor the base of one, was
+    // written, and no heap write or native can reach its heap locations) is carried as it is:
+    // the walk then costs nothing on the many segments that do not touch it.
+    let body = match untouched(sh, seg, psi) {
+        Some(bases) => {
+            for b in bases {
+                if let Some(o) = objs_end.get(&b) {
+                    carry.objs_start.insert(b, *o);
+                }
+            }
+            psi
+        }
+        None => subst(sh, &mut carry, psi)?,
+    };
+    // The segment's guards as one block (the same block for every formula carried over the
+    // segment, so it is shared), then the carried formula.
+    let mut out = sh.lp.bool(true);
+    for g in &seg.guards {
+        out = and(&mut sh.lp, out, (*g)?);
+    }
+    for g in std::mem::take(&mut carry.guards) {
+        out = and(&mut sh.lp, out, g);
+    }
+    out = and(&mut sh.lp, out, body);
+    Some((out, carry.objs_start))
+}
+
+/// When no location `psi` names (or the base of one) is written by the segment: the base
+/// variables of its heap locations (whose objects carry over unchanged).
+fn untouched(sh: &mut Shared, seg: &Segment, psi: ExprId) -> Option<Vec<VarId>> {
+    let vars = sh.vars(psi);
+    let mut bases = Vec::new();
+    let mut stack: Vec<VarId> = vars.to_vec();
+    let mut seen = rustc_hash::FxHashSet::default();
+    while let Some(v) = stack.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        let l = *sh.loc_of.get(v as usize)?;
+        match l {
+            PLoc::Local { frame, .. } | PLoc::Stack { frame, .. } => {
+                if seg.transfer.contains_key(&l) || seg.fresh_frames.contains(&frame) {
+                    return None;
+                }
+            }
+            PLoc::Static { .. } => {
+                if seg.transfer.contains_key(&l) || seg.havoc {
+                    return None;
+                }
+            }
+            PLoc::Field { base, .. } | PLoc::Elem { base, .. } => {
+                if seg.havoc || !seg.heap.is_empty() {
+                    return None;
+                }
+                bases.push(base);
+                stack.push(base);
+            }
+            PLoc::Length { base } | PLoc::Class { base, .. } => {
+                bases.push(base);
+                stack.push(base);
+            }
+            PLoc::Input { .. } => return None,
+        }
+    }
+    Some(bases)
+}
+
+/// `a ∧ b`, with `true` and `false` folded.
+pub fn and(lp: &mut ExprPool, a: ExprId, b: ExprId) -> ExprId {
+    match (lp.node(a), lp.node(b)) {
+        (Node::Bool(true), _) => b,
+        (_, Node::Bool(true)) => a,
+        (Node::Bool(false), _) | (_, Node::Bool(false)) => lp.bool(false),
+        _ if a == b => a,
+        _ => lp.bin(BinOp::And, a, b),
+    }
+}
+
+/// `a ∨ b`, with `true` and `false` folded.
+pub fn or(lp: &mut ExprPool, a: ExprId, b: ExprId) -> ExprId {
+    match (lp.node(a), lp.node(b)) {
+        (Node::Bool(false), _) => b,
+        (_, Node::Bool(false)) => a,
+        (Node::Bool(true), _) | (_, Node::Bool(true)) => lp.bool(true),
+        _ if a == b => a,
+        _ => lp.bin(BinOp::Or, a, b),
+    }
 }
