@@ -566,17 +566,22 @@ impl Pruner for Interp {
             ("fullness_violations".into(), self.tree.check_fullness().is_err() as u64),
         ];
         if let Some(extra) = self.with(|s| {
-            // The annotations kept at the points, and their largest and total sizes in term
-            // nodes (shared subterms counted once per annotation).
+            // The annotations kept at the points, and the term nodes they take together
+            // (shared subterms once).
             let all: Vec<crate::symbolic::ExprId> =
                 s.pi.values()
                     .flat_map(|sm| sm.disjuncts.iter().flat_map(|d| d.conj.iter().copied()))
                     .collect();
-            let sizes: Vec<u64> = all.iter().map(|e| s.lp.post_order(*e, |_| false).len() as u64).collect();
+            let mut seen = rustc_hash::FxHashSet::default();
+            let mut stack = all.clone();
+            while let Some(x) = stack.pop() {
+                if seen.insert(x) {
+                    stack.extend(s.lp.children(x).into_iter().flatten());
+                }
+            }
             vec![
                 ("annotations_kept".to_string(), all.len() as u64),
-                ("annotation_size_total".to_string(), sizes.iter().sum()),
-                ("annotation_size_max".to_string(), sizes.iter().copied().max().unwrap_or(0)),
+                ("annotation_nodes".to_string(), seen.len() as u64),
                 ("checks".to_string(), s.stats.checks),
                 ("check_queries".to_string(), s.stats.queries),
                 ("concrete_misses".to_string(), s.stats.concrete_misses),

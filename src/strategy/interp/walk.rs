@@ -18,21 +18,24 @@ use rustc_hash::FxHashMap;
 /// the annotation).
 const MAX_EDGES: usize = 16;
 
-/// The largest annotation kept, in term nodes: a larger one would cost more in every check at
-/// its point (and in every walk above it) than the subsumptions it could bring save.
+/// The largest annotation kept, in term nodes (`JSYMEX_INTERP_MAX_SIZE`; unbounded by default:
+/// on the driver subjects every bound tried cost more in lost subsumptions than it saved).
 pub fn max_size() -> usize {
     static M: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *M.get_or_init(|| {
         std::env::var("JSYMEX_INTERP_MAX_SIZE")
             .ok()
             .and_then(|v| v.parse().ok())
-            .unwrap_or(100_000)
+            .unwrap_or(usize::MAX)
     })
 }
 
 /// True when `e` has more than [`max_size`] distinct nodes (counted up to the bound).
 fn too_big(sh: &Shared, e: ExprId) -> bool {
     let cap = max_size();
+    if cap == usize::MAX {
+        return false;
+    }
     let mut seen = rustc_hash::FxHashSet::default();
     let mut stack = vec![e];
     while let Some(x) = stack.pop() {
