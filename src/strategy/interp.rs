@@ -167,7 +167,7 @@ impl Interp {
         self.slot.clone()
     }
 
-    /// The tree (tests check Def. 2 on it).
+    /// The execution tree.
     pub fn tree(&self) -> &Tree {
         &self.tree
     }
@@ -180,27 +180,6 @@ impl Interp {
     fn with<R>(&self, f: impl FnOnce(&mut Shared) -> R) -> Option<R> {
         let mut g = self.slot.lock().unwrap_or_else(|e| e.into_inner());
         g.as_deref_mut().map(f)
-    }
-
-    /// The full annotations at a point, as terms of the location pool with their locations
-    /// (for tests: evaluate them).
-    pub fn annotations(&self) -> Vec<(crate::strategy::pse::state::PointKey, String)> {
-        self.with(|s| {
-            let mut v: Vec<_> =
-                s.pi.iter()
-                    .flat_map(|(k, sm)| sm.disjuncts.iter().map(move |d| (*k, d.conj.clone())))
-                    .map(|(k, c)| (k, c.iter().map(|e| s.lp.display(*e).to_string()).collect::<Vec<_>>().join(" & ")))
-                    .collect();
-            v.sort();
-            v
-        })
-        .unwrap_or_default()
-    }
-
-    /// Runs `f` with the location vocabulary, the tree and the annotations index.
-    pub fn inspect<R>(&self, f: impl FnOnce(&mut Shared, &Tree) -> R) -> Option<R> {
-        let mut g = self.slot.lock().unwrap_or_else(|e| e.into_inner());
-        g.as_deref_mut().map(|s| f(s, &self.tree))
     }
 
     fn is_bug(&self, prog: &Program, outcome: &Outcome) -> bool {
@@ -242,7 +221,7 @@ impl Interp {
         if leaf_end == LeafEnd::Bug && trace.as_ref().is_some_and(|t| t.shadow_hit) {
             self.stats.shadow_violations += 1;
         }
-        let (nodes, fresh) = self.tree.insert(&path.run.events, leaf_end, pool, by_gc);
+        let (nodes, fresh) = self.tree.insert(&path.run.events, leaf_end, pool);
         let Some(&leaf) = nodes.last() else { return Learned::default() };
         let dirs: Vec<u32> = path.run.events.iter().map(|e| e.dir).collect();
         let mut out = Learned {
@@ -311,10 +290,7 @@ impl Interp {
         let sh = g.as_deref_mut()?;
         let psi = walk::node_psi(sh, &self.tree, n)?;
         let paths = self.tree.node(n).paths;
-        self.tree.node_mut(n).psi = Some(psi);
-        sh.insert(key, crate::strategy::pse::state::Disjunct { conj: vec![psi], init });
-        let e = self.credits.paths.entry(psi).or_insert(0);
-        *e = (*e).max(paths);
+        walk::annotate(sh, &mut self.credits, key, init, psi, paths);
         let view = RunView {
             nodes: &nodes,
             dirs: &dirs,

@@ -53,8 +53,6 @@ pub struct TreeNode {
     pub depth: u32,
     /// The event's (method, pc) and how many earlier events of the path were there.
     pub site: Option<(u32, u32, u32)>,
-    /// Whether its event is a conditional instruction (a program point of its own).
-    pub at_point: bool,
     /// The event's alternatives (to build the condition of a direction not explored yet).
     pub alts: Option<Alts>,
     /// The directions that must be decided (explored or infeasible) for it to be full.
@@ -71,12 +69,8 @@ pub struct TreeNode {
     pub full: bool,
     /// The point of its event and the initialised-classes fingerprint there, once a walk saw it.
     pub point: Option<(PointKey, u64)>,
-    /// Its annotation (over the locations at its point), once full and computed.
-    pub psi: Option<ExprId>,
     /// Feasible paths in its subtree (subsumed subtrees credited with their subsumer's).
     pub paths: u64,
-    /// Created by greedy confirmation.
-    pub by_gc: bool,
     /// A kept trace through it (see [`super::Interp`]'s trace store).
     pub via: Option<u64>,
     /// A subsumed leaf that a later run went past.
@@ -89,7 +83,6 @@ impl TreeNode {
             parent,
             depth,
             site: None,
-            at_point: false,
             alts: None,
             dirs: Vec::new(),
             children: Vec::new(),
@@ -98,9 +91,7 @@ impl TreeNode {
             leaf: None,
             full: false,
             point: None,
-            psi: None,
             paths: 0,
-            by_gc: false,
             via: None,
             subsumed_leaf: false,
         }
@@ -173,7 +164,7 @@ impl Tree {
     /// Adds a path: the node before each event and the leaf after the last (a run that
     /// diverged from the tree stops at the divergence). Returns the nodes, the leaf last, and
     /// the new event nodes at program points (greedy confirmation's visits).
-    pub fn insert(&mut self, events: &[Event], end: LeafEnd, pool: &mut ExprPool, by_gc: bool) -> (Vec<NodeId>, Vec<NodeId>) {
+    pub fn insert(&mut self, events: &[Event], end: LeafEnd, pool: &mut ExprPool) -> (Vec<NodeId>, Vec<NodeId>) {
         let mut path = Vec::with_capacity(events.len() + 1);
         let mut fresh = Vec::new();
         let mut cur: NodeId = 0;
@@ -188,12 +179,11 @@ impl Tree {
                 // A subsumed leaf explored further (shadow mode) stays full: it is safe.
                 n.subsumed_leaf |= matches!(n.leaf, Some(LeafEnd::Subsumed(_)));
                 n.site = Some((e.method, e.pc, this_occ));
-                n.at_point = matches!(e.kind, EventKind::If | EventKind::Switch);
+                let at_point = matches!(e.kind, EventKind::If | EventKind::Switch);
                 n.alts = Some(e.alts.clone());
                 n.dirs = required_dirs(e, pool);
                 n.leaf = None;
-                n.by_gc = by_gc;
-                if n.at_point {
+                if at_point {
                     fresh.push(cur);
                 }
             } else if n.site.is_some_and(|s| (s.0, s.1) != (e.method, e.pc)) {
@@ -225,7 +215,6 @@ impl Tree {
                 (Some(LeafEnd::Bug), _) => LeafEnd::Bug,
                 _ => end,
             });
-            n.by_gc = n.by_gc || by_gc;
         }
         (path, fresh)
     }

@@ -79,7 +79,7 @@ pub struct Credits {
 }
 
 /// Annotates a point: the formula joins the point's disjunction of full annotations.
-fn annotate(sh: &mut Shared, credits: &mut Credits, key: PointKey, init: u64, psi: ExprId, paths: u64) {
+pub fn annotate(sh: &mut Shared, credits: &mut Credits, key: PointKey, init: u64, psi: ExprId, paths: u64) {
     if matches!(sh.lp.node(psi), Node::Bool(false)) || sh.cold(&key) {
         return;
     }
@@ -168,7 +168,6 @@ pub fn climb(
                 }
                 psi = np;
                 paths = tree.node(n).paths;
-                tree.node_mut(n).psi = Some(psi);
                 annotate(sh, credits, a.key, a.init, psi, paths);
             }
             None => {
