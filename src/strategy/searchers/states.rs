@@ -51,41 +51,80 @@ pub struct State {
     pub ord: u64,
 }
 
-/// The pending states in vector order, keyed by [`State::ord`] (removal and lookup in
-/// O(log n), so that a selection never shifts the whole vector).
+/// The pending states in vector order: an ordered index from [`State::ord`] to a slot of a
+/// slab (removal and lookup in O(log n) over small entries, so that a selection never
+/// shifts the whole vector nor moves a state).
 #[derive(Default)]
 pub struct States {
-    map: std::collections::BTreeMap<u64, State>,
+    index: std::collections::BTreeMap<u64, u32>,
+    slab: Vec<Option<State>>,
+    free: Vec<u32>,
 }
 
 impl States {
     /// Pending states.
     pub fn len(&self) -> usize {
-        self.map.len()
+        self.index.len()
     }
     /// True when none is pending.
     pub fn is_empty(&self) -> bool {
-        self.map.is_empty()
+        self.index.is_empty()
     }
     /// The states in vector order.
     pub fn iter(&self) -> impl Iterator<Item = &State> {
-        self.map.values()
+        self.index.values().filter_map(|&i| self.slab[i as usize].as_ref())
     }
     /// The state at `ord`.
     pub fn get(&self, ord: u64) -> Option<&State> {
-        self.map.get(&ord)
+        self.index.get(&ord).and_then(|&i| self.slab[i as usize].as_ref())
     }
     /// The `i`-th state in vector order (O(i)).
     pub fn nth(&self, i: usize) -> Option<&State> {
-        self.map.values().nth(i)
+        self.index.values().nth(i).and_then(|&i| self.slab[i as usize].as_ref())
     }
     /// The 0-based position of the state at `ord` (O(n); for logs).
     pub fn position(&self, ord: u64) -> usize {
-        self.map.range(..ord).count()
+        self.index.range(..ord).count()
     }
     /// The last state in vector order.
     pub fn last(&self) -> Option<&State> {
-        self.map.values().next_back()
+        self.index.values().next_back().and_then(|&i| self.slab[i as usize].as_ref())
+    }
+    fn get_mut(&mut self, ord: u64) -> Option<&mut State> {
+        let i = *self.index.get(&ord)?;
+        self.slab[i as usize].as_mut()
+    }
+    fn insert(&mut self, s: State) {
+        let ord = s.ord;
+        let i = match self.free.pop() {
+            Some(i) => {
+                self.slab[i as usize] = Some(s);
+                i
+            }
+            None => {
+                self.slab.push(Some(s));
+                (self.slab.len() - 1) as u32
+            }
+        };
+        if let Some(old) = self.index.insert(ord, i) {
+            self.slab[old as usize] = None;
+            self.free.push(old);
+        }
+    }
+    fn remove(&mut self, ord: u64) -> Option<State> {
+        let i = self.index.remove(&ord)?;
+        self.free.push(i);
+        self.slab[i as usize].take()
+    }
+    /// Puts `s` in the place of the state at its `ord`, returning that state.
+    fn replace_at(&mut self, s: State) -> Option<State> {
+        match self.index.get(&s.ord) {
+            Some(&i) => self.slab[i as usize].replace(s),
+            None => {
+                self.insert(s);
+                None
+            }
+        }
     }
 }
 
@@ -202,28 +241,18 @@ impl ForkSearcher {
         self
     }
 
-    fn new_state(&mut self, parent: Option<&State>, pending: Pending, site: Option<ForkSite>) -> State {
+    /// A first state: a run's start, with no fork behind it.
+    fn new_state(&mut self, pending: Pending) -> State {
         let id = self.next_id;
         self.next_id += 1;
-        let (trail, depth) = match (parent, site) {
-            (Some(p), Some(site)) => (
-                Some(Arc::new(Trail {
-                    site,
-                    prev: p.trail.clone(),
-                })),
-                p.depth + 1,
-            ),
-            (Some(p), None) => (p.trail.clone(), p.depth),
-            (None, _) => (None, 0),
-        };
         let ord = self.next_ord;
         self.next_ord += 1;
         State {
             id,
-            parent: parent.map_or(0, |p| p.id),
+            parent: 0,
             pending: Some(pending),
-            trail,
-            depth,
+            trail: None,
+            depth: 0,
             ord,
         }
     }
@@ -233,24 +262,37 @@ impl ForkSearcher {
         match std::mem::replace(&mut self.running, Running::Idle) {
             Running::Idle => {}
             Running::Flip(slot) | Running::End(slot) => {
-                if let Some(s) = self.states.map.remove(&slot) {
+                if let Some(s) = self.states.remove(slot) {
                     self.policy.on_remove(&s);
                 }
             }
             Running::Fork(slot, _) => {
                 let mut kids = std::mem::take(&mut self.children);
-                let Some(parent) = self.states.map.remove(&slot) else { return };
-                self.policy.on_remove(&parent);
+                if self.states.get(slot).is_none() {
+                    return;
+                }
                 kids.sort_by_key(|k| k.trail.as_ref().map_or(0, |t| t.site.rank()));
+                if kids.is_empty() {
+                    if let Some(parent) = self.states.remove(slot) {
+                        self.policy.on_remove(&parent);
+                    }
+                }
                 for (i, mut k) in kids.into_iter().enumerate() {
-                    k.ord = if i == 0 {
-                        slot
+                    if i == 0 {
+                        // The first child takes its parent's place.
+                        k.ord = slot;
+                        if let Some(parent) = self.states.replace_at(k) {
+                            self.policy.on_remove(&parent);
+                        }
+                        if let Some(k) = self.states.get(slot) {
+                            self.policy.on_add(k);
+                        }
                     } else {
+                        k.ord = self.next_ord;
                         self.next_ord += 1;
-                        self.next_ord - 1
-                    };
-                    self.policy.on_add(&k);
-                    self.states.map.insert(k.ord, k);
+                        self.policy.on_add(&k);
+                        self.states.insert(k);
+                    }
                 }
             }
         }
@@ -266,7 +308,7 @@ impl Searcher for ForkSearcher {
         match self.running {
             Running::Flip(slot) => {
                 // The selected task's run: the same state, now standing at its first fork.
-                if let Some(s) = self.states.map.get_mut(&slot) {
+                if let Some(s) = self.states.get_mut(slot) {
                     s.pending = Some(p);
                     self.pinned = Some(slot);
                 }
@@ -282,7 +324,7 @@ impl Searcher for ForkSearcher {
                         switch: taken.switch,
                     },
                 };
-                let Some(parent) = self.states.map.get(&slot) else { return };
+                let Some(parent) = self.states.get(slot) else { return };
                 let kid = {
                     let id = self.next_id;
                     self.next_id += 1;
@@ -302,9 +344,9 @@ impl Searcher for ForkSearcher {
             }
             Running::Idle | Running::End(_) => {
                 self.settle();
-                let s = self.new_state(None, p, None);
+                let s = self.new_state(p);
                 self.policy.on_add(&s);
-                self.states.map.insert(s.ord, s);
+                self.states.insert(s);
             }
         }
     }
@@ -333,7 +375,7 @@ impl Searcher for ForkSearcher {
                 ord
             }
         };
-        let p = self.states.map.get_mut(&slot)?.pending.take()?;
+        let p = self.states.get_mut(slot)?.pending.take()?;
         self.running = match &p {
             Pending::Flip(_) => Running::Flip(slot),
             Pending::Continue(c) => match c.taken() {
@@ -363,7 +405,7 @@ impl Searcher for ForkSearcher {
             .map(|s| s.ord)
             .collect();
         for ord in drop {
-            if let Some(s) = self.states.map.remove(&ord) {
+            if let Some(s) = self.states.remove(ord) {
                 self.policy.on_remove(&s);
             }
         }

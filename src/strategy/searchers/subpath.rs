@@ -10,6 +10,34 @@ use crate::task::ForkSite;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
 
+/// The places of the pending states that share one key, in vector order: a sorted vector, so
+/// that the `r`-th tie is found in O(1) (new states are mostly appended; a removal shifts a
+/// few machine words).
+#[derive(Default)]
+struct Places(Vec<u64>);
+
+impl Places {
+    fn insert(&mut self, ord: u64) {
+        match self.0.last() {
+            Some(&l) if l >= ord => {
+                if let Err(i) = self.0.binary_search(&ord) {
+                    self.0.insert(i, ord);
+                }
+            }
+            _ => self.0.push(ord),
+        }
+    }
+    fn remove(&mut self, ord: u64) -> bool {
+        match self.0.binary_search(&ord) {
+            Ok(i) => {
+                self.0.remove(i);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+}
+
 /// How ties between states of equal count are broken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ties {
@@ -25,11 +53,13 @@ pub struct Subpath {
     ties: Ties,
     rng: SplitMix,
     keys: FxHashMap<Vec<ForkSite>, u32>,
+    /// The key a path with key `k` has after one more fork element (memo: no allocation).
+    succ: FxHashMap<(u32, ForkSite), u32>,
     counts: Vec<u64>,
     /// The key of each state, by state id (ids are dense; `u32::MAX` = not computed).
     key_of: Vec<u32>,
     /// Per key, the places ([`State::ord`]) of the pending states that have it.
-    live: Vec<BTreeSet<u64>>,
+    live: Vec<Places>,
     /// (count, key) of every key that pending states have: the first is the minimum.
     by_count: BTreeSet<(u64, u32)>,
 }
@@ -42,6 +72,7 @@ impl Subpath {
             ties,
             rng: SplitMix(seed),
             keys: FxHashMap::default(),
+            succ: FxHashMap::default(),
             counts: Vec::new(),
             key_of: Vec::new(),
             live: Vec::new(),
@@ -60,7 +91,7 @@ impl Subpath {
     fn recount(&mut self, s: &State, by: i64) {
         let k = self.key(s);
         let ku = k as usize;
-        let live = !self.live[ku].is_empty();
+        let live = !self.live[ku].0.is_empty();
         if live {
             self.by_count.remove(&(self.counts[ku], k));
         }
@@ -76,17 +107,37 @@ impl Subpath {
         {
             return k;
         }
-        let elems = s.last(self.n);
-        let next = self.counts.len() as u32;
-        let k = *self.keys.entry(elems).or_insert(next);
-        if k == next {
-            self.counts.push(0);
-            self.live.push(BTreeSet::new());
-        }
+        // A fork's child (`parent` set) extends its parent's path by one element: its key
+        // follows from the parent's key and that element.
+        let parent = match s.parent {
+            0 => None,
+            p => self.key_of.get(p as usize).copied().filter(|&k| k != u32::MAX),
+        };
+        let k = match (parent, s.trail.as_deref()) {
+            (Some(pk), Some(t)) => match self.succ.get(&(pk, t.site)) {
+                Some(&k) => k,
+                None => {
+                    let k = self.intern(s.last(self.n));
+                    self.succ.insert((pk, t.site), k);
+                    k
+                }
+            },
+            _ => self.intern(s.last(self.n)),
+        };
         if self.key_of.len() <= s.id as usize {
             self.key_of.resize(s.id as usize + 1, u32::MAX);
         }
         self.key_of[s.id as usize] = k;
+        k
+    }
+
+    fn intern(&mut self, elems: Vec<ForkSite>) -> u32 {
+        let next = self.counts.len() as u32;
+        let k = *self.keys.entry(elems).or_insert(next);
+        if k == next {
+            self.counts.push(0);
+            self.live.push(Places::default());
+        }
         k
     }
 }
@@ -102,7 +153,7 @@ impl Policy for Subpath {
     fn on_add(&mut self, s: &State) {
         let k = self.key(s);
         let ku = k as usize;
-        if self.live[ku].is_empty() {
+        if self.live[ku].0.is_empty() {
             self.by_count.insert((self.counts[ku], k));
         }
         self.live[ku].insert(s.ord);
@@ -111,7 +162,7 @@ impl Policy for Subpath {
     fn on_remove(&mut self, s: &State) {
         let k = self.key(s);
         let ku = k as usize;
-        if self.live[ku].remove(&s.ord) && self.live[ku].is_empty() {
+        if self.live[ku].remove(s.ord) && self.live[ku].0.is_empty() {
             self.by_count.remove(&(self.counts[ku], k));
         }
     }
@@ -121,20 +172,16 @@ impl Policy for Subpath {
         let Some(&(min, _)) = self.by_count.first() else {
             return states.last().map_or(0, |s| s.ord);
         };
-        let keys: Vec<u32> = self.by_count.range((min, 0)..=(min, u32::MAX)).map(|&(_, k)| k).collect();
+        let ties = self.by_count.range((min, 0)..=(min, u32::MAX)).map(|&(_, k)| k);
         match self.ties {
-            Ties::Latest => keys
-                .iter()
-                .filter_map(|&k| self.live[k as usize].last().copied())
-                .max()
-                .unwrap_or(0),
+            Ties::Latest => ties.filter_map(|k| self.live[k as usize].0.last().copied()).max().unwrap_or(0),
             Ties::Random => {
-                let total: usize = keys.iter().map(|&k| self.live[k as usize].len()).sum();
+                let total: usize = ties.clone().map(|k| self.live[k as usize].0.len()).sum();
                 let mut r = (self.rng.next_u64() % total.max(1) as u64) as usize;
-                for &k in &keys {
-                    let l = &self.live[k as usize];
+                for k in ties {
+                    let l = &self.live[k as usize].0;
                     if r < l.len() {
-                        return l.iter().nth(r).copied().unwrap_or(0);
+                        return l[r];
                     }
                     r -= l.len();
                 }
