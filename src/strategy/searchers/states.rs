@@ -272,10 +272,10 @@ impl ForkSearcher {
                     return;
                 }
                 kids.sort_by_key(|k| k.trail.as_ref().map_or(0, |t| t.site.rank()));
-                if kids.is_empty() {
-                    if let Some(parent) = self.states.remove(slot) {
-                        self.policy.on_remove(&parent);
-                    }
+                if kids.is_empty()
+                    && let Some(parent) = self.states.remove(slot)
+                {
+                    self.policy.on_remove(&parent);
                 }
                 for (i, mut k) in kids.into_iter().enumerate() {
                     if i == 0 {
