@@ -228,13 +228,18 @@ impl<'a> Explorer<'a> {
         let ends = searcher.fork_level() && searcher.schedules_ends();
         let mut held: std::collections::BTreeMap<u64, (PathRecord, bool)> = Default::default();
         let mut runs = 0u64;
+        // True after stepping over a fork or reaching a run's end: no solver call and no run
+        // happened since the last checks of the clock and the budget.
+        let mut cheap_step = false;
         loop {
-            if ticker.due() {
-                ticker.notify(&s, searcher.len(), &self.cov, start, observers);
-            }
-            if let Some(why) = self.limits.budget.poll() {
-                s.stop = StopReason::from_budget(why);
-                break;
+            if !std::mem::take(&mut cheap_step) {
+                if ticker.due() {
+                    ticker.notify(&s, searcher.len(), &self.cov, start, observers);
+                }
+                if let Some(why) = self.limits.budget.poll() {
+                    s.stop = StopReason::from_budget(why);
+                    break;
+                }
             }
             if let Some(max) = self.limits.max_paths
                 && s.feasible_paths >= max
@@ -255,6 +260,7 @@ impl<'a> Explorer<'a> {
                                 o.on_path(&self.driver, &self.pool, self.prog, &rec);
                             }
                         }
+                        cheap_step = true;
                         continue;
                     }
                     Some(Pending::Continue(c)) => {
@@ -270,6 +276,7 @@ impl<'a> Explorer<'a> {
                                 searcher.push(Pending::Flip(t));
                             }
                         }
+                        cheap_step = true;
                         continue;
                     }
                 };
@@ -422,7 +429,11 @@ impl<'a> Explorer<'a> {
             runs += 1;
             if searcher.fork_level() {
                 let forks = candidates::forks(&rec, run_no, cands);
-                if ends {
+                // The record waits for its end only when someone reads it then; the pruners
+                // are done with their traces.
+                if ends && !observers.is_empty() {
+                    let mut rec = rec;
+                    rec.traces.clear();
                     held.insert(run_no, (rec, emit));
                 }
                 if ends || !forks.forks.is_empty() {

@@ -164,13 +164,20 @@ impl Continuation {
 
     /// Steps over the fork: the tasks that flip it and, when the run has later forks (or
     /// `ends` is set and the run's end remains), the continuation at the next one.
-    pub fn step(&self, ends: bool) -> (Vec<Task>, Option<Continuation>) {
-        let tasks = self.forks.forks.get(self.next).map(|f| f.1.clone()).unwrap_or_default();
+    /// The continuation is the only holder of its run's forks while it is pending, so the
+    /// tasks move out without a copy.
+    pub fn step(mut self, ends: bool) -> (Vec<Task>, Option<Continuation>) {
+        let next = self.next;
+        let tasks = match Arc::get_mut(&mut self.forks) {
+            Some(f) => f.forks.get_mut(next).map(|f| std::mem::take(&mut f.1)),
+            None => self.forks.forks.get(next).map(|f| f.1.clone()),
+        }
+        .unwrap_or_default();
         let len = self.forks.forks.len();
         let more = if ends { self.next < len } else { self.next + 1 < len };
-        let rest = more.then(|| Continuation {
-            forks: self.forks.clone(),
-            next: self.next + 1,
+        let rest = more.then_some(Continuation {
+            forks: self.forks,
+            next: next + 1,
         });
         (tasks, rest)
     }

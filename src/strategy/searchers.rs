@@ -7,6 +7,7 @@
 pub mod interleave;
 pub mod md2u;
 pub mod nurs;
+pub mod order;
 pub mod random_path;
 pub mod random_state;
 pub mod states;

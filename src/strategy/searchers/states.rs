@@ -21,6 +21,7 @@
 //! a state: its selection is undone ([`Policy::on_unselect`]).
 
 use super::super::Searcher;
+use super::order::OrderSet;
 use crate::task::{ForkSite, PathRecord, Pending};
 use std::sync::{Arc, Mutex};
 
@@ -51,51 +52,61 @@ pub struct State {
     pub ord: u64,
 }
 
-/// The pending states in vector order: an ordered index from [`State::ord`] to a slot of a
-/// slab (removal and lookup in O(log n) over small entries, so that a selection never
-/// shifts the whole vector nor moves a state).
+/// The pending states in vector order: a slab of states, the slab slot of each place
+/// ([`State::ord`]) by direct index, and the set of occupied places as an [`OrderSet`]
+/// (lookup in O(1); insertion, removal, the `i`-th state and a position in O(log n); a
+/// selection never shifts the vector nor moves a state).
 #[derive(Default)]
 pub struct States {
-    index: std::collections::BTreeMap<u64, u32>,
+    slot_by_ord: Vec<u32>,
+    order: OrderSet,
     slab: Vec<Option<State>>,
     free: Vec<u32>,
 }
 
+const NONE: u32 = u32::MAX;
+
 impl States {
     /// Pending states.
     pub fn len(&self) -> usize {
-        self.index.len()
+        self.order.len()
     }
     /// True when none is pending.
     pub fn is_empty(&self) -> bool {
-        self.index.is_empty()
+        self.order.is_empty()
     }
     /// The states in vector order.
     pub fn iter(&self) -> impl Iterator<Item = &State> {
-        self.index.values().filter_map(|&i| self.slab[i as usize].as_ref())
+        (0..self.order.len()).filter_map(|i| self.nth(i))
     }
     /// The state at `ord`.
     pub fn get(&self, ord: u64) -> Option<&State> {
-        self.index.get(&ord).and_then(|&i| self.slab[i as usize].as_ref())
+        self.slot_of(ord).and_then(|i| self.at(i))
     }
-    /// The `i`-th state in vector order (O(i)).
+    /// The `i`-th state in vector order.
     pub fn nth(&self, i: usize) -> Option<&State> {
-        self.index.values().nth(i).and_then(|&i| self.slab[i as usize].as_ref())
+        self.order.nth(i).and_then(|ord| self.get(ord as u64))
     }
-    /// The 0-based position of the state at `ord` (O(n); for logs).
+    /// The 0-based position of the state at `ord`.
     pub fn position(&self, ord: u64) -> usize {
-        self.index.range(..ord).count()
+        self.order.rank(ord as usize)
     }
     /// The last state in vector order.
     pub fn last(&self) -> Option<&State> {
-        self.index.values().next_back().and_then(|&i| self.slab[i as usize].as_ref())
+        self.order.last().and_then(|ord| self.get(ord as u64))
     }
-    fn get_mut(&mut self, ord: u64) -> Option<&mut State> {
-        let i = *self.index.get(&ord)?;
-        self.slab[i as usize].as_mut()
+    /// The slab slot of the state at `ord` (valid until that state leaves).
+    fn slot_of(&self, ord: u64) -> Option<u32> {
+        self.slot_by_ord.get(ord as usize).copied().filter(|&i| i != NONE)
+    }
+    fn at(&self, slot: u32) -> Option<&State> {
+        self.slab.get(slot as usize)?.as_ref()
+    }
+    fn at_mut(&mut self, slot: u32) -> Option<&mut State> {
+        self.slab.get_mut(slot as usize)?.as_mut()
     }
     fn insert(&mut self, s: State) {
-        let ord = s.ord;
+        let ord = s.ord as usize;
         let i = match self.free.pop() {
             Some(i) => {
                 self.slab[i as usize] = Some(s);
@@ -106,25 +117,27 @@ impl States {
                 (self.slab.len() - 1) as u32
             }
         };
-        if let Some(old) = self.index.insert(ord, i) {
-            self.slab[old as usize] = None;
-            self.free.push(old);
+        if self.slot_by_ord.len() <= ord {
+            self.slot_by_ord.resize(ord + 1, NONE);
+        }
+        match std::mem::replace(&mut self.slot_by_ord[ord], i) {
+            NONE => self.order.insert(ord),
+            old => {
+                self.slab[old as usize] = None;
+                self.free.push(old);
+            }
         }
     }
     fn remove(&mut self, ord: u64) -> Option<State> {
-        let i = self.index.remove(&ord)?;
+        let i = self.slot_of(ord)?;
+        self.slot_by_ord[ord as usize] = NONE;
+        self.order.remove(ord as usize);
         self.free.push(i);
         self.slab[i as usize].take()
     }
-    /// Puts `s` in the place of the state at its `ord`, returning that state.
-    fn replace_at(&mut self, s: State) -> Option<State> {
-        match self.index.get(&s.ord) {
-            Some(&i) => self.slab[i as usize].replace(s),
-            None => {
-                self.insert(s);
-                None
-            }
-        }
+    /// Puts `s` (with the same `ord`) in slot `slot`, returning the state that was there.
+    fn replace_at(&mut self, slot: u32, s: State) -> Option<State> {
+        self.slab.get_mut(slot as usize)?.replace(s)
     }
 }
 
@@ -182,11 +195,12 @@ pub trait Policy: Send {
 enum Running {
     /// Nothing selected yet, or its step is settled.
     Idle,
-    /// A task: the next push is its run's first continuation.
-    Flip(u64),
-    /// A fork: the pushes are its children; the direction the run itself took there.
-    Fork(u64, ForkSite),
-    /// A run's end: the state leaves.
+    /// A task (place, slab slot): the next push is its run's first continuation.
+    Flip(u64, u32),
+    /// A fork (place, slab slot): the pushes are its children; the direction the run itself
+    /// took there.
+    Fork(u64, u32, ForkSite),
+    /// A run's end (place): the state leaves.
     End(u64),
 }
 
@@ -261,39 +275,41 @@ impl ForkSearcher {
     fn settle(&mut self) {
         match std::mem::replace(&mut self.running, Running::Idle) {
             Running::Idle => {}
-            Running::Flip(slot) | Running::End(slot) => {
-                if let Some(s) = self.states.remove(slot) {
+            Running::Flip(ord, _) | Running::End(ord) => {
+                if let Some(s) = self.states.remove(ord) {
                     self.policy.on_remove(&s);
                 }
             }
-            Running::Fork(slot, _) => {
-                let mut kids = std::mem::take(&mut self.children);
-                if self.states.get(slot).is_none() {
-                    return;
-                }
-                kids.sort_by_key(|k| k.trail.as_ref().map_or(0, |t| t.site.rank()));
-                if kids.is_empty()
-                    && let Some(parent) = self.states.remove(slot)
-                {
-                    self.policy.on_remove(&parent);
-                }
-                for (i, mut k) in kids.into_iter().enumerate() {
-                    if i == 0 {
-                        // The first child takes its parent's place.
-                        k.ord = slot;
-                        if let Some(parent) = self.states.replace_at(k) {
+            Running::Fork(ord, slot, _) => {
+                let mut buf = std::mem::take(&mut self.children);
+                buf.sort_by_key(|k| k.trail.as_ref().map_or(0, |t| t.site.rank()));
+                let mut kids = buf.drain(..);
+                match kids.next() {
+                    None => {
+                        if let Some(parent) = self.states.remove(ord) {
                             self.policy.on_remove(&parent);
                         }
-                        if let Some(k) = self.states.get(slot) {
+                    }
+                    Some(mut first) => {
+                        // The first child takes its parent's place.
+                        first.ord = ord;
+                        let Some(parent) = self.states.replace_at(slot, first) else {
+                            return;
+                        };
+                        self.policy.on_remove(&parent);
+                        if let Some(k) = self.states.at(slot) {
                             self.policy.on_add(k);
                         }
-                    } else {
-                        k.ord = self.next_ord;
-                        self.next_ord += 1;
-                        self.policy.on_add(&k);
-                        self.states.insert(k);
                     }
                 }
+                for mut k in kids {
+                    k.ord = self.next_ord;
+                    self.next_ord += 1;
+                    self.policy.on_add(&k);
+                    self.states.insert(k);
+                }
+                // Keep the buffer's capacity for the next fork.
+                self.children = buf;
             }
         }
     }
@@ -306,15 +322,15 @@ impl Searcher for ForkSearcher {
 
     fn push(&mut self, p: Pending) {
         match self.running {
-            Running::Flip(slot) => {
+            Running::Flip(ord, slot) => {
                 // The selected task's run: the same state, now standing at its first fork.
-                if let Some(s) = self.states.get_mut(slot) {
+                if let Some(s) = self.states.at_mut(slot) {
                     s.pending = Some(p);
-                    self.pinned = Some(slot);
+                    self.pinned = Some(ord);
                 }
                 self.running = Running::Idle;
             }
-            Running::Fork(slot, taken) => {
+            Running::Fork(_, slot, taken) => {
                 let site = match &p {
                     Pending::Continue(_) => taken,
                     Pending::Flip(t) => ForkSite {
@@ -324,7 +340,7 @@ impl Searcher for ForkSearcher {
                         switch: taken.switch,
                     },
                 };
-                let Some(parent) = self.states.get(slot) else { return };
+                let Some(parent) = self.states.at(slot) else { return };
                 let kid = {
                     let id = self.next_id;
                     self.next_id += 1;
@@ -353,18 +369,22 @@ impl Searcher for ForkSearcher {
 
     fn pop(&mut self) -> Option<Pending> {
         self.settle();
-        let slot = match self.pinned.take() {
-            Some(ord) => ord,
+        let (ord, slot) = match self.pinned.take() {
+            Some(ord) => (ord, self.states.slot_of(ord)?),
             None => {
                 if self.states.is_empty() {
                     return None;
                 }
-                let mut ord = self.policy.pick(&self.states);
-                if self.states.get(ord).is_none() {
-                    ord = self.states.last().map(|s| s.ord)?;
-                }
+                let picked = self.policy.pick(&self.states);
+                let (ord, slot) = match self.states.slot_of(picked) {
+                    Some(slot) => (picked, slot),
+                    None => {
+                        let ord = self.states.last().map(|s| s.ord)?;
+                        (ord, self.states.slot_of(ord)?)
+                    }
+                };
                 self.selections += 1;
-                let s = self.states.get(ord)?;
+                let s = self.states.at(slot)?;
                 self.policy.on_select(s);
                 if let Some(l) = &self.log {
                     l.lock().unwrap_or_else(|e| e.into_inner()).push(Pick {
@@ -372,20 +392,20 @@ impl Searcher for ForkSearcher {
                         path: s.last(s.depth as usize),
                     });
                 }
-                ord
+                (ord, slot)
             }
         };
-        let p = self.states.get_mut(slot)?.pending.take()?;
+        let p = self.states.at_mut(slot)?.pending.take()?;
         self.running = match &p {
-            Pending::Flip(_) => Running::Flip(slot),
+            Pending::Flip(_) => Running::Flip(ord, slot),
             Pending::Continue(c) => match c.taken() {
                 Some(t) => {
                     self.forks += 1;
-                    Running::Fork(slot, t)
+                    Running::Fork(ord, slot, t)
                 }
                 None => {
                     self.ends += 1;
-                    Running::End(slot)
+                    Running::End(ord)
                 }
             },
         };
@@ -424,10 +444,10 @@ impl Searcher for ForkSearcher {
     }
 
     fn on_dead(&mut self, _task: &crate::task::Task) {
-        if let Running::Flip(slot) = self.running {
+        if let Running::Flip(_, slot) = self.running {
             self.dead += 1;
             self.selections -= 1;
-            if let Some(s) = self.states.get(slot) {
+            if let Some(s) = self.states.at(slot) {
                 self.policy.on_unselect(s);
             }
         }
