@@ -261,7 +261,7 @@ impl Summaries {
 /// worklist that revisits a method's callers when its summary grows.
 pub fn summaries(prog: &Program, cg: &CallGraph) -> Summaries {
     let direct: Vec<Summary> = cg.methods.iter().map(|m| direct_effects(prog.method(*m))).collect();
-    let mut ids: HashMap<Loc, usize> = HashMap::new();
+    let mut ids: rustc_hash::FxHashMap<Loc, usize> = Default::default();
     let mut locs: Vec<Loc> = Vec::new();
     for s in &direct {
         for l in s.mods.iter().chain(&s.refs) {
@@ -271,7 +271,7 @@ pub fn summaries(prog: &Program, cg: &CallGraph) -> Summaries {
             });
         }
     }
-    let index: HashMap<u32, usize> = cg.methods.iter().enumerate().map(|(i, m)| (*m, i)).collect();
+    let index: rustc_hash::FxHashMap<u32, usize> = cg.methods.iter().enumerate().map(|(i, m)| (*m, i)).collect();
     let mut sets: Vec<(BitSet, BitSet)> = direct
         .iter()
         .map(|s| {
@@ -305,9 +305,15 @@ pub fn summaries(prog: &Program, cg: &CallGraph) -> Summaries {
             if j == i {
                 continue;
             }
-            let (m, r) = sets[j].clone();
-            changed |= sets[i].0.union_with(&m);
-            changed |= sets[i].1.union_with(&r);
+            let (callee, caller) = if j < i {
+                let (lo, hi) = sets.split_at_mut(i);
+                (&lo[j], &mut hi[0])
+            } else {
+                let (lo, hi) = sets.split_at_mut(j);
+                (&hi[0], &mut lo[i])
+            };
+            changed |= caller.0.union_with(&callee.0);
+            changed |= caller.1.union_with(&callee.1);
         }
         if changed {
             work.extend(callers[i].iter().copied());

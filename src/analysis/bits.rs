@@ -1,7 +1,7 @@
 //! A small fixed-size bit set for dataflow facts.
 
 /// The positions of the set bits of a sequence of 64-bit words, in increasing order.
-fn ones(words: impl Iterator<Item = u64>) -> impl Iterator<Item = usize> {
+pub fn ones(words: impl Iterator<Item = u64>) -> impl Iterator<Item = usize> {
     words.enumerate().flat_map(|(wi, mut w)| {
         std::iter::from_fn(move || {
             if w == 0 {
@@ -81,6 +81,10 @@ impl BitSet {
     /// The bits set in both `self` and `other`, in increasing order.
     pub fn iter_and<'a>(&'a self, other: &'a BitSet) -> impl Iterator<Item = usize> + 'a {
         ones(self.words.iter().zip(&other.words).map(|(a, b)| a & b))
+    }
+    /// Makes `self` equal to `other` (same length), without allocating.
+    pub fn assign(&mut self, other: &BitSet) {
+        self.words.copy_from_slice(&other.words);
     }
     /// True when no bit is set.
     pub fn is_empty(&self) -> bool {
@@ -165,6 +169,10 @@ impl BitMatrix {
     pub fn row(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
         let w = self.width;
         ones(self.words[i * w..(i + 1) * w].iter().copied())
+    }
+    /// The words of row `i`.
+    pub fn row_words(&self, i: usize) -> &[u64] {
+        &self.words[i * self.width..(i + 1) * self.width]
     }
     /// Adds (i, j) for every i in `from`.
     pub fn add_column(&mut self, from: &BitSet, j: usize) {

@@ -10,7 +10,8 @@ use crate::bytecode::{Method, Op};
 use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::visit::Reversed;
-use std::collections::{BTreeSet, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeSet;
 
 /// Marker pc for definitions that come from outside the method (parameters, the heap).
 pub const ENTRY: usize = usize::MAX;
@@ -108,7 +109,7 @@ impl MethodDeps {
                 defs.push((pc, df.loc.clone()));
             }
         }
-        let mut by_loc: HashMap<Loc, Vec<usize>> = HashMap::new();
+        let mut by_loc: HashMap<Loc, Vec<usize>> = HashMap::default();
         for (i, (_, l)) in defs.iter().enumerate() {
             by_loc.entry(l.clone()).or_default().push(i);
         }
@@ -140,13 +141,14 @@ impl MethodDeps {
         }
         let order = cfg.rpo();
         let mut changed = true;
+        let mut out = BitSet::new(nd);
         while changed {
             changed = false;
             for &pc in &order {
                 if pc >= n {
                     continue;
                 }
-                let mut out = rd_in[pc].clone();
+                out.assign(&rd_in[pc]);
                 out.subtract(&gen_kill[pc].1);
                 out.union_with(&gen_kill[pc].0);
                 for e in &cfg.succ[pc] {
@@ -195,13 +197,13 @@ impl MethodDeps {
             }
         }
         // Regions: transitive closure of control dependence.
-        let mut cd_rev: HashMap<(usize, Dir), Vec<usize>> = HashMap::new();
+        let mut cd_rev: HashMap<(usize, Dir), Vec<usize>> = HashMap::default();
         for (x, cs) in control.iter().enumerate() {
             for c in cs {
                 cd_rev.entry(*c).or_default().push(x);
             }
         }
-        let mut region: HashMap<(usize, Dir), BitSet> = HashMap::new();
+        let mut region: HashMap<(usize, Dir), BitSet> = HashMap::default();
         for key in cd_rev.keys() {
             let mut set = BitSet::new(n);
             let mut stack: Vec<usize> = cd_rev[key].clone();
@@ -243,7 +245,7 @@ impl MethodDeps {
             }
         }
         let safe_flags = du.this_receiver.clone();
-        let mut loc_defs: HashMap<Loc, BitSet> = HashMap::new();
+        let mut loc_defs: HashMap<Loc, BitSet> = HashMap::default();
         for (i, (_, l)) in defs.iter().enumerate() {
             loc_defs.entry(l.clone()).or_insert_with(|| BitSet::new(nd)).insert(i);
         }
@@ -259,7 +261,7 @@ impl MethodDeps {
             control,
             dirs,
             potential: vec![BTreeSet::new(); n],
-            potential_locs: HashMap::new(),
+            potential_locs: HashMap::default(),
             region,
             throws: m
                 .code
@@ -275,9 +277,9 @@ impl MethodDeps {
     }
 
     /// Reaching definitions of `loc` at `pc`.
-    fn reaching(&self, pc: usize, loc: &Loc) -> Vec<usize> {
-        let Some(mask) = self.loc_defs.get(loc) else { return vec![] };
-        self.rd_in[pc].iter_and(mask).collect()
+    fn reaching<'s>(&'s self, pc: usize, loc: &Loc) -> impl Iterator<Item = usize> + 's {
+        let rd = &self.rd_in[pc];
+        self.loc_defs.get(loc).into_iter().flat_map(move |mask| rd.iter_and(mask))
     }
 
     /// The use sites of a node: (pc, location) pairs for its own non-stack uses and those of the
@@ -350,7 +352,7 @@ impl MethodDeps {
     fn potential_deps(&mut self) {
         let n = self.cfg.n;
         let nd = self.defs.len();
-        let mut by_loc: HashMap<&Loc, Vec<usize>> = HashMap::new();
+        let mut by_loc: HashMap<&Loc, Vec<usize>> = HashMap::default();
         for (i, (_, l)) in self.defs.iter().enumerate() {
             by_loc.entry(l).or_default().push(i);
         }
@@ -363,7 +365,7 @@ impl MethodDeps {
                 self.use_sites(node)
                     .into_iter()
                     .map(|(site, loc)| {
-                        let rds = self.reaching(site, &loc);
+                        let rds = self.reaching(site, &loc).collect();
                         (site, loc, rds)
                     })
                     .collect()

@@ -27,10 +27,11 @@ use super::dataflow::{ENTRY, MethodDeps};
 use super::defuse::Loc;
 use super::interactive::NodeRef;
 use crate::bytecode::Op;
+use rustc_hash::FxHashMap;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-/// Interactive pairs ⟨Heap(L), nⱼ⟩.
-pub type HeapPairs = BTreeSet<(Loc, NodeRef)>;
+/// Interactive pairs ⟨Heap(L), nⱼ⟩, sorted and without repeats.
+pub type HeapPairs = Vec<(Loc, NodeRef)>;
 
 /// How an instruction touches its abstract heap location.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -70,14 +71,30 @@ pub fn access(op: &Op) -> Option<(Loc, Access)> {
 
 /// The heap locations the regions of the other directions of each branch direction may write.
 pub fn alt_mods(md: &MethodDeps) -> BTreeMap<(u32, u32), BTreeSet<Loc>> {
-    let mut mods_of: HashMap<(usize, u32), BTreeSet<Loc>> = HashMap::new();
+    // Dense ids of the heap locations the method defines, and each instruction's as a set.
+    let mut ids: FxHashMap<&Loc, usize> = FxHashMap::default();
+    let mut locs: Vec<&Loc> = Vec::new();
+    let mut defs_at: Vec<Vec<usize>> = vec![Vec::new(); md.du.du.len()];
+    for (pc, du) in md.du.du.iter().enumerate() {
+        for d in &du.defs {
+            if d.loc.is_heap() {
+                let id = *ids.entry(&d.loc).or_insert_with(|| {
+                    locs.push(&d.loc);
+                    locs.len() - 1
+                });
+                defs_at[pc].push(id);
+            }
+        }
+    }
+    if locs.is_empty() {
+        return BTreeMap::new();
+    }
+    let mut mods_of: HashMap<(usize, u32), BitSet> = HashMap::new();
     for (key, reg) in &md.region {
-        let mut s = BTreeSet::new();
+        let mut s = BitSet::new(locs.len());
         for x in reg.iter() {
-            for d in &md.du.du[x].defs {
-                if d.loc.is_heap() {
-                    s.insert(d.loc.clone());
-                }
+            for &id in &defs_at[x] {
+                s.insert(id);
             }
         }
         if !s.is_empty() {
@@ -90,16 +107,16 @@ pub fn alt_mods(md: &MethodDeps) -> BTreeMap<(u32, u32), BTreeSet<Loc>> {
             continue;
         }
         for &d in dirs {
-            let mut s = BTreeSet::new();
+            let mut s = BitSet::new(locs.len());
             for &d2 in dirs {
                 if d2 != d
                     && let Some(m) = mods_of.get(&(b, d2))
                 {
-                    s.extend(m.iter().cloned());
+                    s.union_with(m);
                 }
             }
             if !s.is_empty() {
-                out.insert((b as u32, d), s);
+                out.insert((b as u32, d), s.iter().map(|i| locs[i].clone()).collect());
             }
         }
     }
@@ -121,18 +138,20 @@ fn outside_defs(md: &MethodDeps) -> HashMap<&Loc, BitSet> {
 /// The pairs ⟨Heap(L), nⱼ⟩. `trad(k)` gives the traditional sources of node k, `alive(k, n)`
 /// whether a fact of node n reaches k, and `by_target` the method's own interactive sources of
 /// each node.
-pub fn heap_pairs(
+pub fn heap_pairs<'a>(
     md: &MethodDeps,
-    trad: &dyn Fn(usize) -> BTreeSet<NodeRef>,
+    trad: &dyn Fn(usize) -> &'a BTreeSet<NodeRef>,
     alive: &dyn Fn(usize, NodeRef) -> bool,
-    by_target: &HashMap<NodeRef, BTreeSet<NodeRef>>,
+    by_target: &FxHashMap<NodeRef, BTreeSet<NodeRef>>,
 ) -> HeapPairs {
     let n = md.cfg.n;
     // Heap locations with a definition from outside the method, by dense id.
     let outside = outside_defs(md);
-    let locs: Vec<&Loc> = outside.keys().copied().collect();
+    // Sorted, so that the pairs come out sorted by location from dense ids.
+    let mut locs: Vec<&Loc> = outside.keys().copied().collect();
+    locs.sort_unstable();
     let masks: Vec<&BitSet> = locs.iter().map(|l| &outside[l]).collect();
-    let loc_id: HashMap<&Loc, usize> = locs.iter().enumerate().map(|(i, l)| (*l, i)).collect();
+    let loc_id: FxHashMap<&Loc, usize> = locs.iter().enumerate().map(|(i, l)| (*l, i)).collect();
     // The locations an outside definition of which reaches `pc`, once per instruction.
     let reaching: Vec<std::cell::OnceCell<BitSet>> = (0..n).map(|_| std::cell::OnceCell::new()).collect();
     let outside_at = |pc: usize| -> &BitSet {
@@ -146,7 +165,7 @@ pub fn heap_pairs(
             s
         })
     };
-    let mut got: HashMap<NodeRef, BitSet> = HashMap::new();
+    let mut got: FxHashMap<NodeRef, BitSet> = FxHashMap::default();
     let mut work: Vec<(NodeRef, BitSet)> = Vec::new();
     // Base case: nₖ reads L with an outside definition reaching it.
     for k in 0..n {
@@ -181,8 +200,8 @@ pub fn heap_pairs(
         if ls.is_empty() {
             continue;
         }
-        let mut cands = trad(k);
-        cands.extend(by_target.get(&t).unwrap_or(&empty).iter().copied());
+        // A node in both sets is visited twice; the second visit adds nothing.
+        let cands = trad(k).iter().chain(by_target.get(&t).unwrap_or(&empty).iter()).copied();
         for nj in cands {
             if nj == t || !alive(k, nj) {
                 continue;
@@ -197,9 +216,12 @@ pub fn heap_pairs(
             work.push((nj, new));
         }
     }
-    got.into_iter()
-        .flat_map(|(nj, ls)| ls.iter().map(|i| (locs[i].clone(), nj)).collect::<Vec<_>>())
-        .collect()
+    let mut ids: Vec<(usize, NodeRef)> = Vec::new();
+    for (nj, ls) in &got {
+        ids.extend(ls.iter().map(|i| (i, *nj)));
+    }
+    ids.sort_unstable();
+    ids.into_iter().map(|(i, nj)| (locs[i].clone(), nj)).collect()
 }
 
 /// Packs a method's heap dependences for the tables.
@@ -213,10 +235,32 @@ pub fn tables(m: &crate::bytecode::Method, md: &MethodDeps, inter: &HeapPairs) -
             .filter(|(pc, _)| reachable(*pc))
             .filter_map(|(pc, op)| access(op).map(|(l, a)| (pc as u32, l.name(), a)))
             .collect(),
-        alt_mods: alt_mods(md)
-            .into_iter()
-            .map(|(k, s)| (k, s.iter().map(Loc::name).collect()))
-            .collect(),
-        inter: inter.iter().map(|(l, n)| (l.name(), *n)).collect(),
+        alt_mods: {
+            let mut names: FxHashMap<Loc, String> = FxHashMap::default();
+            alt_mods(md)
+                .into_iter()
+                .map(|(k, s)| {
+                    (
+                        k,
+                        s.into_iter()
+                            .map(|l| names.entry(l).or_insert_with_key(Loc::name).clone())
+                            .collect(),
+                    )
+                })
+                .collect()
+        },
+        inter: {
+            // One name per location (the pairs are sorted by location).
+            let mut last: Option<(&Loc, String)> = None;
+            inter
+                .iter()
+                .map(|(l, n)| {
+                    if last.as_ref().is_none_or(|(ll, _)| *ll != l) {
+                        last = Some((l, l.name()));
+                    }
+                    (last.as_ref().map(|(_, s)| s.clone()).unwrap_or_default(), *n)
+                })
+                .collect()
+        },
     }
 }

@@ -12,8 +12,9 @@ use super::cfg::Dir;
 use super::dataflow::{ENTRY, MethodDeps};
 use super::defuse::Loc;
 use rustc_hash::FxHashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::OnceCell;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 /// A node of the dependence tables: a statement (instruction) or a branch direction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -74,7 +75,7 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
             facts.push(Fact::Def(*p, l.clone()));
         }
     }
-    let mut edge_facts: HashMap<(usize, Dir), Vec<usize>> = HashMap::new();
+    let mut edge_facts: HashMap<(usize, Dir), Vec<usize>> = HashMap::default();
     for key in md.region.keys() {
         if !with_checks && is_check(key.0) {
             continue;
@@ -92,7 +93,7 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
     let exact = nf <= MAX_EXACT_FACTS;
     // Kill sets per instruction (strong redefinitions), and region filters per target.
     let mut kill_at: Vec<BitSet> = vec![BitSet::new(nf); n];
-    let mut by_loc: HashMap<&Loc, Vec<usize>> = HashMap::new();
+    let mut by_loc: HashMap<&Loc, Vec<usize>> = HashMap::default();
     for (i, f) in facts.iter().enumerate() {
         if let Fact::Def(_, l) | Fact::Pot(_, _, l) = f {
             by_loc.entry(l).or_default().push(i);
@@ -138,7 +139,7 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
     let mut live_in: Vec<Option<BitSet>> = vec![None; n];
     let mut pairs_in: Vec<Option<BitMatrix>> = vec![None; n];
     if n == 0 {
-        return (BTreeSet::new(), BTreeSet::new());
+        return (BTreeSet::new(), Vec::new());
     }
     live_in[0] = Some(BitSet::new(nf));
     if exact {
@@ -304,7 +305,7 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
         }
     }
     let mut sid: BTreeSet<(NodeRef, NodeRef)> = BTreeSet::new();
-    let mut by_target: HashMap<NodeRef, BTreeSet<NodeRef>> = HashMap::new();
+    let mut by_target: HashMap<NodeRef, BTreeSet<NodeRef>> = HashMap::default();
     for (a, row) in rows.iter().enumerate() {
         for b in row.iter() {
             sid.insert((refs[a], refs[b]));
@@ -317,7 +318,7 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
             .get(&a)
             .is_some_and(|&i| facts_of[i as usize].iter().any(|&x| live.contains(x)))
     };
-    let trad = |k: usize| trad_refs[k].clone();
+    let trad = |k: usize| &trad_refs[k];
     let heap = super::heap::heap_pairs(md, &trad, &alive, &by_target);
     (sid, heap)
 }
@@ -375,9 +376,19 @@ impl<'a> NodePairs<'a> {
             };
             let mut rows = BitRows::new(self.nn, self.nn);
             let mut cols = BitRows::new(self.nn, self.nn);
+            // Per node, the live facts paired after any live fact of it (word-wise), then
+            // each such fact's node once.
+            let lw = live.words();
+            let w = lw.len();
+            let mut acc = vec![0u64; self.nn * w];
             for x in live.iter() {
                 let a = self.node_of_fact[x] as usize;
-                for y in p.row(x).filter(|y| live.contains(*y)) {
+                for ((d, r), m) in acc[a * w..(a + 1) * w].iter_mut().zip(p.row_words(x)).zip(lw) {
+                    *d |= r & m;
+                }
+            }
+            for a in alive.iter() {
+                for y in super::bits::ones(acc[a * w..(a + 1) * w].iter().copied()) {
                     let b = self.node_of_fact[y] as usize;
                     rows.insert(a, b);
                     cols.insert(b, a);
