@@ -10,14 +10,15 @@ use crate::task::ForkSite;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
 
-/// The places of the pending states that share one key, in vector order: a sorted vector, so
-/// that the `r`-th tie is found in O(1) (new states are mostly appended; a removal shifts a
-/// few machine words).
+/// The places of the pending states that share one key. Under [`Ties::Latest`] they are kept
+/// sorted (the last is the latest; a selected state is mostly the last, so removal shifts
+/// little); under [`Ties::Random`] in no order, each place's index in [`Subpath::index_of`],
+/// so that adding, removing and the `r`-th tie all take O(1) and touch one or two words.
 #[derive(Default)]
 struct Places(Vec<u64>);
 
 impl Places {
-    fn insert(&mut self, ord: u64) {
+    fn insert_sorted(&mut self, ord: u64) {
         match self.0.last() {
             Some(&l) if l >= ord => {
                 if let Err(i) = self.0.binary_search(&ord) {
@@ -27,7 +28,7 @@ impl Places {
             _ => self.0.push(ord),
         }
     }
-    fn remove(&mut self, ord: u64) -> bool {
+    fn remove_sorted(&mut self, ord: u64) -> bool {
         match self.0.binary_search(&ord) {
             Ok(i) => {
                 self.0.remove(i);
@@ -60,6 +61,8 @@ pub struct Subpath {
     key_of: Vec<u32>,
     /// Per key, the places ([`State::ord`]) of the pending states that have it.
     live: Vec<Places>,
+    /// Under random ties, the index of each pending place in its key's [`Places`] (by place).
+    index_of: Vec<u32>,
     /// (count, key) of every key that pending states have: the first is the minimum.
     by_count: BTreeSet<(u64, u32)>,
 }
@@ -76,6 +79,7 @@ impl Subpath {
             counts: Vec::new(),
             key_of: Vec::new(),
             live: Vec::new(),
+            index_of: Vec::new(),
             by_count: BTreeSet::new(),
         }
     }
@@ -156,13 +160,40 @@ impl Policy for Subpath {
         if self.live[ku].0.is_empty() {
             self.by_count.insert((self.counts[ku], k));
         }
-        self.live[ku].insert(s.ord);
+        match self.ties {
+            Ties::Latest => self.live[ku].insert_sorted(s.ord),
+            Ties::Random => {
+                let o = s.ord as usize;
+                if self.index_of.len() <= o {
+                    self.index_of.resize(o + 1, u32::MAX);
+                }
+                self.index_of[o] = self.live[ku].0.len() as u32;
+                self.live[ku].0.push(s.ord);
+            }
+        }
     }
 
     fn on_remove(&mut self, s: &State) {
         let k = self.key(s);
         let ku = k as usize;
-        if self.live[ku].remove(s.ord) && self.live[ku].0.is_empty() {
+        let removed = match self.ties {
+            Ties::Latest => self.live[ku].remove_sorted(s.ord),
+            Ties::Random => {
+                let l = &mut self.live[ku].0;
+                match self.index_of.get(s.ord as usize).map(|&i| i as usize) {
+                    Some(i) if l.get(i) == Some(&s.ord) => {
+                        l.swap_remove(i);
+                        if let Some(&moved) = l.get(i) {
+                            self.index_of[moved as usize] = i as u32;
+                        }
+                        self.index_of[s.ord as usize] = u32::MAX;
+                        true
+                    }
+                    _ => false,
+                }
+            }
+        };
+        if removed && self.live[ku].0.is_empty() {
             self.by_count.remove(&(self.counts[ku], k));
         }
     }
