@@ -18,24 +18,53 @@ use std::collections::BTreeSet;
 struct Places(Vec<u64>);
 
 impl Places {
-    fn insert_sorted(&mut self, ord: u64) {
-        match self.0.last() {
-            Some(&l) if l >= ord => {
-                if let Err(i) = self.0.binary_search(&ord) {
-                    self.0.insert(i, ord);
+    /// Adds `ord`: in sorted position under `Latest`, at the end under `Random` (recording
+    /// its index in `index_of`).
+    fn insert(&mut self, ord: u64, ties: Ties, index_of: &mut Vec<u32>) {
+        match ties {
+            Ties::Latest => match self.0.last() {
+                Some(&l) if l >= ord => {
+                    if let Err(i) = self.0.binary_search(&ord) {
+                        self.0.insert(i, ord);
+                    }
                 }
+                _ => self.0.push(ord),
+            },
+            Ties::Random => {
+                let o = ord as usize;
+                if index_of.len() <= o {
+                    index_of.resize(o + 1, u32::MAX);
+                }
+                index_of[o] = self.0.len() as u32;
+                self.0.push(ord);
             }
-            _ => self.0.push(ord),
         }
     }
-    fn remove_sorted(&mut self, ord: u64) -> bool {
-        match self.0.binary_search(&ord) {
-            Ok(i) => {
+
+    /// Removes `ord` if present (true when it was): by binary search under `Latest`, by
+    /// swapping the last place into its index under `Random`.
+    fn remove(&mut self, ord: u64, ties: Ties, index_of: &mut [u32]) -> bool {
+        let at = match ties {
+            Ties::Latest => self.0.binary_search(&ord).ok(),
+            Ties::Random => index_of
+                .get(ord as usize)
+                .map(|&i| i as usize)
+                .filter(|&i| self.0.get(i) == Some(&ord)),
+        };
+        let Some(i) = at else { return false };
+        match ties {
+            Ties::Latest => {
                 self.0.remove(i);
-                true
             }
-            Err(_) => false,
+            Ties::Random => {
+                self.0.swap_remove(i);
+                if let Some(&moved) = self.0.get(i) {
+                    index_of[moved as usize] = i as u32;
+                }
+                index_of[ord as usize] = u32::MAX;
+            }
         }
+        true
     }
 }
 
@@ -160,39 +189,13 @@ impl Policy for Subpath {
         if self.live[ku].0.is_empty() {
             self.by_count.insert((self.counts[ku], k));
         }
-        match self.ties {
-            Ties::Latest => self.live[ku].insert_sorted(s.ord),
-            Ties::Random => {
-                let o = s.ord as usize;
-                if self.index_of.len() <= o {
-                    self.index_of.resize(o + 1, u32::MAX);
-                }
-                self.index_of[o] = self.live[ku].0.len() as u32;
-                self.live[ku].0.push(s.ord);
-            }
-        }
+        self.live[ku].insert(s.ord, self.ties, &mut self.index_of);
     }
 
     fn on_remove(&mut self, s: &State) {
         let k = self.key(s);
         let ku = k as usize;
-        let removed = match self.ties {
-            Ties::Latest => self.live[ku].remove_sorted(s.ord),
-            Ties::Random => {
-                let l = &mut self.live[ku].0;
-                match self.index_of.get(s.ord as usize).map(|&i| i as usize) {
-                    Some(i) if l.get(i) == Some(&s.ord) => {
-                        l.swap_remove(i);
-                        if let Some(&moved) = l.get(i) {
-                            self.index_of[moved as usize] = i as u32;
-                        }
-                        self.index_of[s.ord as usize] = u32::MAX;
-                        true
-                    }
-                    _ => false,
-                }
-            }
-        };
+        let removed = self.live[ku].remove(s.ord, self.ties, &mut self.index_of);
         if removed && self.live[ku].0.is_empty() {
             self.by_count.remove(&(self.counts[ku], k));
         }
