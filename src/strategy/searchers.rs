@@ -6,6 +6,7 @@
 
 pub mod interleave;
 pub mod md2u;
+pub mod min_tree;
 pub mod nurs;
 pub mod order;
 pub mod random_path;

@@ -90,7 +90,7 @@ impl Distances {
             Some(Pending::Continue(c)) => c.taken().map(|t| (t.method, t.pc, t.dir)),
             None => None,
         }
-        .or_else(|| s.trail.as_ref().map(|t| (t.site.method, t.site.pc, t.site.dir)));
+        .or_else(|| s.site.map(|t| (t.method, t.pc, t.dir)));
         let Some(d) = dir else { return UNREACHABLE };
         if !self.seen.get(&(d.0, d.1)).is_some_and(|(dirs, _)| dirs.contains(&d.2)) {
             return 0;

@@ -23,15 +23,16 @@ impl OrderSet {
     }
 
     fn grow(&mut self, x: usize) {
-        if x < self.tree.len() {
+        if self.tree.is_empty() {
+            self.tree = vec![0; (x + 1).next_power_of_two().max(64)];
             return;
         }
-        let cap = (x + 1).next_power_of_two().max(64);
-        // Rebuild: read the members out, then add them to the larger tree.
-        let members: Vec<usize> = (0..self.len).filter_map(|i| self.nth(i)).collect();
-        self.tree = vec![0; cap];
-        for m in members {
-            self.add(m, 1);
+        // Doubling a Fenwick tree keeps every entry: the new entries below the new last one
+        // cover only new (empty) places, and the new last one covers them all.
+        while x >= self.tree.len() {
+            let n = self.tree.len();
+            self.tree.resize(2 * n, 0);
+            self.tree[2 * n - 1] = self.len as u32;
         }
     }
 

@@ -43,7 +43,10 @@ pub struct State {
     pub parent: u64,
     /// The explorer's entry (`None` only while the state is being stepped).
     pub pending: Option<Pending>,
-    /// Its path's fork elements.
+    /// The last fork element of its path (`None` for a run's first state).
+    pub site: Option<ForkSite>,
+    /// Its path's fork elements, kept only while a selection log is recorded
+    /// ([`ForkSearcher::with_log`]): no policy needs more than [`State::site`] and the parent.
     pub trail: Option<Arc<Trail>>,
     /// How many fork elements its path has.
     pub depth: u32,
@@ -142,7 +145,8 @@ impl States {
 }
 
 impl State {
-    /// The last `n` fork elements, oldest first (fewer early in a path).
+    /// The last `n` fork elements, oldest first (fewer early in a path; empty unless the
+    /// trail is kept, see [`State::trail`]).
     pub fn last(&self, n: usize) -> Vec<ForkSite> {
         let mut v = Vec::with_capacity(n.min(self.depth as usize));
         let mut t = self.trail.as_deref();
@@ -165,7 +169,7 @@ impl State {
             Some(Pending::Flip(t)) => Some((t.site.0, t.site.1)),
             None => None,
         }
-        .or_else(|| self.trail.as_ref().map(|t| (t.site.method, t.site.pc)))
+        .or_else(|| self.site.map(|t| (t.method, t.pc)))
     }
 }
 
@@ -265,6 +269,7 @@ impl ForkSearcher {
             id,
             parent: 0,
             pending: Some(pending),
+            site: None,
             trail: None,
             depth: 0,
             ord,
@@ -282,7 +287,7 @@ impl ForkSearcher {
             }
             Running::Fork(ord, slot, _) => {
                 let mut buf = std::mem::take(&mut self.children);
-                buf.sort_by_key(|k| k.trail.as_ref().map_or(0, |t| t.site.rank()));
+                buf.sort_by_key(|k| k.site.map_or(0, |t| t.rank()));
                 let mut kids = buf.drain(..);
                 match kids.next() {
                     None => {
@@ -348,10 +353,13 @@ impl Searcher for ForkSearcher {
                         id,
                         parent: parent.id,
                         pending: Some(p),
-                        trail: Some(Arc::new(Trail {
-                            site,
-                            prev: parent.trail.clone(),
-                        })),
+                        site: Some(site),
+                        trail: self.log.as_ref().map(|_| {
+                            Arc::new(Trail {
+                                site,
+                                prev: parent.trail.clone(),
+                            })
+                        }),
                         depth: parent.depth + 1,
                         ord: 0,
                     }

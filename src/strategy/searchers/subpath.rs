@@ -4,11 +4,11 @@
 //! count is selected next, ties broken at random (seeded) or, with `:latest`, by the last
 //! position in the state vector, as the paper's worked example does.
 
+use super::min_tree::MinTree;
 use super::states::{Policy, State, States};
 use crate::strategy::SplitMix;
 use crate::task::ForkSite;
 use rustc_hash::FxHashMap;
-use std::collections::BTreeSet;
 
 /// The places of the pending states that share one key. Under [`Ties::Latest`] they are kept
 /// sorted (the last is the latest; a selected state is mostly the last, so removal shifts
@@ -83,6 +83,8 @@ pub struct Subpath {
     ties: Ties,
     rng: SplitMix,
     keys: FxHashMap<Vec<ForkSite>, u32>,
+    /// The elements of each key, oldest first (by key id).
+    elems: Vec<Vec<ForkSite>>,
     /// The key a path with key `k` has after one more fork element (memo: no allocation).
     succ: FxHashMap<(u32, ForkSite), u32>,
     counts: Vec<u64>,
@@ -92,8 +94,9 @@ pub struct Subpath {
     live: Vec<Places>,
     /// Under random ties, the index of each pending place in its key's [`Places`] (by place).
     index_of: Vec<u32>,
-    /// (count, key) of every key that pending states have: the first is the minimum.
-    by_count: BTreeSet<(u64, u32)>,
+    /// Per key with pending states: its count, its number of states and its latest place;
+    /// the root gives the lowest count, the ties and the latest tied place.
+    tree: MinTree,
 }
 
 impl Subpath {
@@ -104,58 +107,67 @@ impl Subpath {
             ties,
             rng: SplitMix(seed),
             keys: FxHashMap::default(),
+            elems: Vec::new(),
             succ: FxHashMap::default(),
             counts: Vec::new(),
             key_of: Vec::new(),
             live: Vec::new(),
             index_of: Vec::new(),
-            by_count: BTreeSet::new(),
+            tree: MinTree::default(),
         }
     }
 
     /// The count of each subpath seen so far, keyed by its elements (oldest first).
     pub fn counts(&self) -> Vec<(Vec<ForkSite>, u64)> {
-        let mut v: Vec<(Vec<ForkSite>, u64)> = self.keys.iter().map(|(k, &i)| (k.clone(), self.counts[i as usize])).collect();
+        let mut v: Vec<(Vec<ForkSite>, u64)> = self.elems.iter().zip(&self.counts).map(|(k, &c)| (k.clone(), c)).collect();
         v.sort();
         v
+    }
+
+    /// Puts key `k`'s count and states into the tree.
+    fn refresh(&mut self, k: u32) {
+        let ku = k as usize;
+        let places = &self.live[ku].0;
+        let latest = places.last().copied().unwrap_or(0);
+        self.tree.set(ku, self.counts[ku], places.len() as u64, latest);
     }
 
     /// Moves the key of `s` (a pending state) to its new count.
     fn recount(&mut self, s: &State, by: i64) {
         let k = self.key(s);
         let ku = k as usize;
-        let live = !self.live[ku].0.is_empty();
-        if live {
-            self.by_count.remove(&(self.counts[ku], k));
-        }
         self.counts[ku] = self.counts[ku].saturating_add_signed(by);
-        if live {
-            self.by_count.insert((self.counts[ku], k));
-        }
+        self.refresh(k);
     }
 
+    /// The key of `s`: its parent's key extended by its own last fork element (memoised per
+    /// parent key and element), the empty key for a run's first state. Every state's parent
+    /// was added, so its key is known.
     fn key(&mut self, s: &State) -> u32 {
         if let Some(&k) = self.key_of.get(s.id as usize)
             && k != u32::MAX
         {
             return k;
         }
-        // A fork's child (`parent` set) extends its parent's path by one element: its key
-        // follows from the parent's key and that element.
         let parent = match s.parent {
             0 => None,
             p => self.key_of.get(p as usize).copied().filter(|&k| k != u32::MAX),
         };
-        let k = match (parent, s.trail.as_deref()) {
-            (Some(pk), Some(t)) => match self.succ.get(&(pk, t.site)) {
+        let k = match (parent, s.site) {
+            (Some(pk), Some(site)) => match self.succ.get(&(pk, site)) {
                 Some(&k) => k,
                 None => {
-                    let k = self.intern(s.last(self.n));
-                    self.succ.insert((pk, t.site), k);
+                    let prev = &self.elems[pk as usize];
+                    let skip = (prev.len() + 1).saturating_sub(self.n);
+                    let mut e: Vec<ForkSite> = prev[skip.min(prev.len())..].to_vec();
+                    e.push(site);
+                    let k = self.intern(e);
+                    self.succ.insert((pk, site), k);
                     k
                 }
             },
-            _ => self.intern(s.last(self.n)),
+            (None, Some(site)) => self.intern(vec![site]),
+            (_, None) => self.intern(Vec::new()),
         };
         if self.key_of.len() <= s.id as usize {
             self.key_of.resize(s.id as usize + 1, u32::MAX);
@@ -166,10 +178,11 @@ impl Subpath {
 
     fn intern(&mut self, elems: Vec<ForkSite>) -> u32 {
         let next = self.counts.len() as u32;
-        let k = *self.keys.entry(elems).or_insert(next);
+        let k = *self.keys.entry(elems.clone()).or_insert(next);
         if k == next {
             self.counts.push(0);
             self.live.push(Places::default());
+            self.elems.push(elems);
         }
         k
     }
@@ -185,41 +198,31 @@ impl Policy for Subpath {
 
     fn on_add(&mut self, s: &State) {
         let k = self.key(s);
-        let ku = k as usize;
-        if self.live[ku].0.is_empty() {
-            self.by_count.insert((self.counts[ku], k));
-        }
-        self.live[ku].insert(s.ord, self.ties, &mut self.index_of);
+        self.live[k as usize].insert(s.ord, self.ties, &mut self.index_of);
+        self.refresh(k);
     }
 
     fn on_remove(&mut self, s: &State) {
         let k = self.key(s);
-        let ku = k as usize;
-        let removed = self.live[ku].remove(s.ord, self.ties, &mut self.index_of);
-        if removed && self.live[ku].0.is_empty() {
-            self.by_count.remove(&(self.counts[ku], k));
+        if self.live[k as usize].remove(s.ord, self.ties, &mut self.index_of) {
+            self.refresh(k);
         }
     }
 
     fn pick(&mut self, states: &States) -> u64 {
-        // The keys of the pending states with the lowest count; their states are the ties.
-        let Some(&(min, _)) = self.by_count.first() else {
+        // The states of the keys with the lowest count are the ties.
+        let tied = self.tree.tied();
+        if tied == 0 {
             return states.last().map_or(0, |s| s.ord);
-        };
-        let ties = self.by_count.range((min, 0)..=(min, u32::MAX)).map(|&(_, k)| k);
+        }
         match self.ties {
-            Ties::Latest => ties.filter_map(|k| self.live[k as usize].0.last().copied()).max().unwrap_or(0),
+            Ties::Latest => self.tree.latest().unwrap_or(0),
             Ties::Random => {
-                let total: usize = ties.clone().map(|k| self.live[k as usize].0.len()).sum();
-                let mut r = (self.rng.next_u64() % total.max(1) as u64) as usize;
-                for k in ties {
-                    let l = &self.live[k as usize].0;
-                    if r < l.len() {
-                        return l[r];
-                    }
-                    r -= l.len();
+                let r = self.rng.next_u64() % tied;
+                match self.tree.nth(r) {
+                    Some((k, i)) => self.live[k].0[i as usize],
+                    None => 0,
                 }
-                0
             }
         }
     }
