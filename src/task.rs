@@ -108,10 +108,19 @@ pub struct Forks {
     /// The run's sequence number (0-based, every run counted, duplicates included): the key
     /// under which the explorer holds the run's record while its end is pending.
     pub run: u64,
-    /// Per fork, in path order: the event index and the tasks that flip it.
-    pub forks: Vec<(usize, Vec<Task>)>,
-    /// Per fork, in path order: the direction the run itself took there.
-    pub taken: Vec<ForkSite>,
+    /// The forks, in path order.
+    pub forks: Vec<Fork>,
+}
+
+/// One fork of a recorded run.
+#[derive(Debug)]
+pub struct Fork {
+    /// The event index in the run.
+    pub event: usize,
+    /// The direction the run itself took there.
+    pub taken: ForkSite,
+    /// The tasks that flip it (moved out when a continuation steps over the fork).
+    pub tasks: Vec<Task>,
 }
 
 /// A fork as a search order names it: the site and one direction (a subpath element).
@@ -147,7 +156,7 @@ pub struct Continuation {
 impl Continuation {
     /// The depth (event index in its path) of the fork this continuation stands at.
     pub fn depth(&self) -> usize {
-        self.forks.forks.get(self.next).map(|f| f.0).unwrap_or(usize::MAX)
+        self.forks.forks.get(self.next).map(|f| f.event).unwrap_or(usize::MAX)
     }
 
     /// True when the continuation stands at the run's end, past its last fork (only
@@ -159,7 +168,7 @@ impl Continuation {
 
     /// The direction the run took at the fork this continuation stands at (`None` at the end).
     pub fn taken(&self) -> Option<ForkSite> {
-        self.forks.taken.get(self.next).copied()
+        self.forks.forks.get(self.next).map(|f| f.taken)
     }
 
     /// Steps over the fork: the tasks that flip it and, when the run has later forks (or
@@ -169,8 +178,8 @@ impl Continuation {
     pub fn step(mut self, ends: bool) -> (Vec<Task>, Option<Continuation>) {
         let next = self.next;
         let tasks = match Arc::get_mut(&mut self.forks) {
-            Some(f) => f.forks.get_mut(next).map(|f| std::mem::take(&mut f.1)),
-            None => self.forks.forks.get(next).map(|f| f.1.clone()),
+            Some(f) => f.forks.get_mut(next).map(|f| std::mem::take(&mut f.tasks)),
+            None => self.forks.forks.get(next).map(|f| f.tasks.clone()),
         }
         .unwrap_or_default();
         let len = self.forks.forks.len();

@@ -3,7 +3,7 @@
 //! narrow this list; a searcher that chooses at every fork receives it grouped by fork.
 
 use crate::symbolic::{ExprPool, Node};
-use crate::task::{ForkSite, Forks, PathRecord, Prefix, Task};
+use crate::task::{Fork, ForkSite, Forks, PathRecord, Prefix, Task};
 use crate::vm::{Alts, Event};
 use std::collections::HashMap;
 
@@ -59,32 +59,31 @@ pub fn spf(rec: &PathRecord, pool: &mut ExprPool) -> Vec<Task> {
 /// Groups a path's surviving tasks by the fork (event) they flip, in path order, with the
 /// direction the run took at each (`run` is the run's sequence number).
 pub fn forks(rec: &PathRecord, run: u64, tasks: Vec<Task>) -> Forks {
-    let mut forks: Vec<(usize, Vec<Task>)> = Vec::new();
+    let mut forks: Vec<Fork> = Vec::new();
     let mut tasks = tasks;
     tasks.sort_by_key(|t| t.flip);
     for t in tasks {
         match forks.last_mut() {
-            Some((k, v)) if *k == t.flip => v.push(t),
-            _ => forks.push((t.flip, vec![t])),
+            Some(f) if f.event == t.flip => f.tasks.push(t),
+            _ => {
+                let e = &rec.run.events[t.flip];
+                forks.push(Fork {
+                    event: t.flip,
+                    taken: ForkSite {
+                        method: e.method,
+                        pc: e.pc,
+                        dir: e.dir,
+                        switch: matches!(e.alts, Alts::Switch { .. }),
+                    },
+                    tasks: vec![t],
+                })
+            }
         }
     }
-    let taken = forks
-        .iter()
-        .map(|(k, _)| {
-            let e = &rec.run.events[*k];
-            ForkSite {
-                method: e.method,
-                pc: e.pc,
-                dir: e.dir,
-                switch: matches!(e.alts, Alts::Switch { .. }),
-            }
-        })
-        .collect();
     Forks {
         path: rec.id,
         run,
         forks,
-        taken,
     }
 }
 

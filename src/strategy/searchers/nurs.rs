@@ -68,7 +68,7 @@ impl Nurs {
     /// The run and event a state stands at.
     fn position(s: &State) -> Option<(u64, usize)> {
         match s.pending.as_ref()? {
-            Pending::Continue(c) => Some((c.forks.path, c.forks.forks.get(c.next).map(|f| f.0)?)),
+            Pending::Continue(c) => Some((c.forks.path, c.forks.forks.get(c.next).map(|f| f.event)?)),
             Pending::Flip(t) => Some((t.parent, t.flip)),
         }
     }
