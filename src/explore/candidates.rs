@@ -80,11 +80,7 @@ pub fn forks(rec: &PathRecord, run: u64, tasks: Vec<Task>) -> Forks {
             }
         }
     }
-    Forks {
-        path: rec.id,
-        run,
-        forks,
-    }
+    Forks { path: rec.id, run, forks }
 }
 
 /// The index of the `occ`-th event at (method, pc).

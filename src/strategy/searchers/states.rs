@@ -50,6 +50,9 @@ pub struct State {
     pub trail: Option<Arc<Trail>>,
     /// How many fork elements its path has.
     pub depth: u32,
+    /// The policy's own value for the state ([`Policy::tag`], e.g. subpath's key), fixed
+    /// when the state is made.
+    pub tag: u32,
     /// Its place in the vector: states are in `ord` order; a fork's first child takes its
     /// parent's `ord`, the others get new, larger ones (appended).
     pub ord: u64,
@@ -179,6 +182,11 @@ pub trait Policy: Send {
     fn name(&self) -> String;
     /// The [`State::ord`] of the state to select (`states` is never empty).
     fn pick(&mut self, states: &States) -> u64;
+    /// The [`State::tag`] of a state made from `parent` by fork element `site` (a run's first
+    /// state has neither).
+    fn tag(&mut self, _parent: Option<&State>, _site: Option<ForkSite>) -> u32 {
+        0
+    }
     /// A state was selected.
     fn on_select(&mut self, _s: &State) {}
     /// A selected task turned out infeasible: undo [`Policy::on_select`].
@@ -272,6 +280,7 @@ impl ForkSearcher {
             site: None,
             trail: None,
             depth: 0,
+            tag: self.policy.tag(None, None),
             ord,
         }
     }
@@ -361,6 +370,7 @@ impl Searcher for ForkSearcher {
                             })
                         }),
                         depth: parent.depth + 1,
+                        tag: self.policy.tag(Some(parent), Some(site)),
                         ord: 0,
                     }
                 };

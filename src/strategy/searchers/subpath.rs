@@ -88,8 +88,6 @@ pub struct Subpath {
     /// The key a path with key `k` has after one more fork element (memo: no allocation).
     succ: FxHashMap<(u32, ForkSite), u32>,
     counts: Vec<u64>,
-    /// The key of each state, by state id (ids are dense; `u32::MAX` = not computed).
-    key_of: Vec<u32>,
     /// Per key, the places ([`State::ord`]) of the pending states that have it.
     live: Vec<Places>,
     /// Under random ties, the index of each pending place in its key's [`Places`] (by place).
@@ -110,7 +108,6 @@ impl Subpath {
             elems: Vec::new(),
             succ: FxHashMap::default(),
             counts: Vec::new(),
-            key_of: Vec::new(),
             live: Vec::new(),
             index_of: Vec::new(),
             tree: MinTree::default(),
@@ -134,26 +131,17 @@ impl Subpath {
 
     /// Moves the key of `s` (a pending state) to its new count.
     fn recount(&mut self, s: &State, by: i64) {
-        let k = self.key(s);
+        let k = s.tag;
         let ku = k as usize;
         self.counts[ku] = self.counts[ku].saturating_add_signed(by);
         self.refresh(k);
     }
 
-    /// The key of `s`: its parent's key extended by its own last fork element (memoised per
-    /// parent key and element), the empty key for a run's first state. Every state's parent
-    /// was added, so its key is known.
-    fn key(&mut self, s: &State) -> u32 {
-        if let Some(&k) = self.key_of.get(s.id as usize)
-            && k != u32::MAX
-        {
-            return k;
-        }
-        let parent = match s.parent {
-            0 => None,
-            p => self.key_of.get(p as usize).copied().filter(|&k| k != u32::MAX),
-        };
-        let k = match (parent, s.site) {
+    /// The key of a state made from a state with key `parent` by fork element `site`: the
+    /// parent's key extended by the element (memoised per parent key and element), or the
+    /// empty key for a run's first state.
+    fn child_key(&mut self, parent: Option<u32>, site: Option<ForkSite>) -> u32 {
+        match (parent, site) {
             (Some(pk), Some(site)) => match self.succ.get(&(pk, site)) {
                 Some(&k) => k,
                 None => {
@@ -168,12 +156,7 @@ impl Subpath {
             },
             (None, Some(site)) => self.intern(vec![site]),
             (_, None) => self.intern(Vec::new()),
-        };
-        if self.key_of.len() <= s.id as usize {
-            self.key_of.resize(s.id as usize + 1, u32::MAX);
         }
-        self.key_of[s.id as usize] = k;
-        k
     }
 
     fn intern(&mut self, elems: Vec<ForkSite>) -> u32 {
@@ -196,14 +179,18 @@ impl Policy for Subpath {
         }
     }
 
+    fn tag(&mut self, parent: Option<&State>, site: Option<ForkSite>) -> u32 {
+        self.child_key(parent.map(|p| p.tag), site)
+    }
+
     fn on_add(&mut self, s: &State) {
-        let k = self.key(s);
+        let k = s.tag;
         self.live[k as usize].insert(s.ord, self.ties, &mut self.index_of);
         self.refresh(k);
     }
 
     fn on_remove(&mut self, s: &State) {
-        let k = self.key(s);
+        let k = s.tag;
         if self.live[k as usize].remove(s.ord, self.ties, &mut self.index_of) {
             self.refresh(k);
         }
