@@ -78,6 +78,10 @@ fn subjects(out_dir: &Path) {
     let _ = std::fs::remove_dir_all(&classes);
     std::fs::create_dir_all(&classes).expect("create subject output dir");
     let mut manifests = String::from("/// Embedded subject manifests: (name, JSON text).\npub static MANIFESTS: &[(&str, &str)] = &[\n");
+    // The classes each subject compiled to (internal names), for `@subjects/NAME`.
+    let mut members =
+        String::from("/// The classes of each embedded subject: (name, internal names).\npub static MEMBERS: &[(&str, &[&str])] = &[\n");
+    let own = out_dir.join("subject-own-classes");
     let mut dirs: Vec<PathBuf> = std::fs::read_dir("subjects")
         .map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect())
         .unwrap_or_default();
@@ -114,10 +118,15 @@ fn subjects(out_dir: &Path) {
             );
             continue;
         }
+        // Each subject compiles into a directory of its own first (its member list), then
+        // joins the shared one that `@subjects` embeds.
+        let mine = own.join(&name);
+        let _ = std::fs::remove_dir_all(&mine);
+        std::fs::create_dir_all(&mine).expect("create subject output dir");
         if !sources.is_empty() {
             let status = Command::new(&javac_bin)
                 .args(["-g", "-nowarn", "-encoding", "UTF-8", "-d"])
-                .arg(&classes)
+                .arg(&mine)
                 .args(if cp.is_empty() {
                     vec![]
                 } else {
@@ -130,10 +139,26 @@ fn subjects(out_dir: &Path) {
                 continue;
             }
         }
+        let mut files = Vec::new();
+        collect(&mine, "class", &mut files);
+        members.push_str(&format!("    ({name:?}, &["));
+        for f in &files {
+            let rel = f.strip_prefix(&mine).expect("inside output dir");
+            let class = rel.with_extension("").to_string_lossy().replace('\\', "/");
+            let to = classes.join(rel);
+            if let Some(parent) = to.parent() {
+                std::fs::create_dir_all(parent).expect("create subject class dir");
+            }
+            std::fs::copy(f, &to).expect("copy subject class");
+            members.push_str(&format!("{class:?}, "));
+        }
+        members.push_str("]),\n");
         let abs = std::fs::canonicalize(&manifest).expect("manifest path");
         manifests.push_str(&format!("    ({name:?}, include_str!({:?})),\n", abs.display().to_string()));
     }
     manifests.push_str("];\n");
+    members.push_str("];\n");
+    manifests.push_str(&members);
     std::fs::write(out_dir.join("manifests.rs"), manifests).expect("write manifests.rs");
     pack(&classes, &out_dir.join("subjects.bin"));
 }

@@ -40,7 +40,7 @@ pub enum Origin {
 }
 
 enum Entry {
-    Embedded(&'static str, HashMap<String, &'static [u8]>),
+    Embedded(String, HashMap<String, &'static [u8]>),
     Dir(PathBuf),
     Archive {
         path: PathBuf,
@@ -108,6 +108,14 @@ pub fn subject_classes() -> HashMap<String, &'static [u8]> {
     unpack(SUBJECT_BLOB)
 }
 
+/// The name → bytes map of one bundled subject's own classes (`@subjects/NAME`), `None` when
+/// no subject of that name is embedded.
+pub fn one_subject_classes(name: &str) -> Option<HashMap<String, &'static [u8]>> {
+    let members = crate::subjects::members(name)?;
+    let mut all = subject_classes();
+    Some(members.iter().filter_map(|m| all.remove_entry(*m)).collect())
+}
+
 /// The name → bytes map of the embedded library models.
 pub fn stub_classes() -> HashMap<String, &'static [u8]> {
     unpack(STUB_BLOB)
@@ -154,11 +162,16 @@ impl ClassPath {
         let mut entries = Vec::new();
         for p in paths {
             if p.as_os_str() == "@examples" {
-                entries.push(Entry::Embedded("@examples", example_classes()));
+                entries.push(Entry::Embedded("@examples".into(), example_classes()));
                 continue;
             }
             if p.as_os_str() == "@subjects" {
-                entries.push(Entry::Embedded("@subjects", subject_classes()));
+                entries.push(Entry::Embedded("@subjects".into(), subject_classes()));
+                continue;
+            }
+            if let Some(name) = p.to_str().and_then(|s| s.strip_prefix("@subjects/")) {
+                let classes = one_subject_classes(name).ok_or_else(|| ClassPathError::Missing(p.clone()))?;
+                entries.push(Entry::Embedded(format!("@subjects/{name}"), classes));
                 continue;
             }
             if !p.exists() {

@@ -85,6 +85,11 @@ pub enum SubjectError {
     Manifest(String, String),
 }
 
+/// The classes (internal names) the embedded subject `name` compiled to, when it is embedded.
+pub fn members(name: &str) -> Option<&'static [&'static str]> {
+    MEMBERS.iter().find(|(n, _)| *n == name).map(|(_, m)| *m)
+}
+
 /// Every embedded manifest.
 pub fn all() -> Result<Vec<Manifest>, SubjectError> {
     MANIFESTS
@@ -94,6 +99,19 @@ pub fn all() -> Result<Vec<Manifest>, SubjectError> {
 }
 
 impl Manifest {
+    /// The classpath a run of this subject uses: its manifest's, with the bundle of every
+    /// subject (`@subjects`) narrowed to this subject's own classes (`@subjects/NAME`), so that
+    /// class-hierarchy analysis and the reachable-coverage view load (and verify) only those.
+    pub fn run_classpath(&self) -> Vec<String> {
+        self.classpath
+            .iter()
+            .map(|e| match e.as_str() {
+                "@subjects" if members(&self.name).is_some() => format!("@subjects/{}", self.name),
+                _ => e.clone(),
+            })
+            .collect()
+    }
+
     /// The effective configuration: the defaults overridden by the named one.
     pub fn config(&self, name: &str) -> Result<Config, SubjectError> {
         let c = self.configs.get(name).ok_or_else(|| {
@@ -155,4 +173,43 @@ pub fn select(spec: &str) -> Result<Vec<(Manifest, String)>, SubjectError> {
         )
     })?;
     Ok(vec![pick(m)?])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `@subjects/NAME` holds exactly the subject's own classes: every member is in the whole
+    /// bundle, no two subjects share a class, and a subject's drivers are among its members.
+    #[test]
+    fn each_subject_has_its_own_classes() {
+        let bundle = crate::classpath::subject_classes();
+        let mut owner: std::collections::HashMap<&str, &str> = Default::default();
+        for (name, classes) in MEMBERS {
+            assert!(!classes.is_empty(), "{name} has no classes");
+            for c in *classes {
+                assert!(bundle.contains_key(*c), "{c} of {name} is not in @subjects");
+                if let Some(other) = owner.insert(c, name) {
+                    panic!("{c} belongs to {other} and {name}");
+                }
+            }
+        }
+        assert_eq!(owner.len(), bundle.len(), "every class of @subjects belongs to one subject");
+        let tcas = crate::classpath::one_subject_classes("tcas").expect("tcas is embedded");
+        assert!(tcas.contains_key("tcas/Driver") && !tcas.contains_key("wbs/Driver"));
+        assert!(crate::classpath::one_subject_classes("no-such-subject").is_none());
+        assert!(crate::classpath::ClassPath::parse("@subjects/no-such-subject").is_err());
+    }
+
+    /// A run of a subject uses its own classes in place of the bundle, and keeps its jars.
+    #[test]
+    fn runs_narrow_the_bundle_to_the_subject() {
+        for m in all().expect("manifests") {
+            let cp = m.run_classpath();
+            assert!(!cp.iter().any(|e| e == "@subjects"), "{}: {cp:?}", m.name);
+            assert_eq!(cp.len(), m.classpath.len());
+            let jars: Vec<&String> = m.classpath.iter().filter(|e| !e.starts_with('@')).collect();
+            assert!(jars.iter().all(|j| cp.contains(j)), "{}: {cp:?}", m.name);
+        }
+    }
 }

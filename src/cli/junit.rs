@@ -85,9 +85,14 @@ fn materialise(entry: &str, tmp: &Path) -> Result<String, Failure> {
     let classes = match entry {
         "@examples" => crate::classpath::example_classes(),
         "@subjects" => crate::classpath::subject_classes(),
-        other => return Err(anyhow!("classpath entry {other}: unknown embedded entry (@examples, @subjects)").into()),
+        other => match other.strip_prefix("@subjects/").and_then(crate::classpath::one_subject_classes) {
+            Some(c) => c,
+            None => {
+                return Err(anyhow!("classpath entry {other}: unknown embedded entry (@examples, @subjects, @subjects/NAME)").into());
+            }
+        },
     };
-    let dir = tmp.join(format!("embedded-{}", entry.trim_start_matches('@')));
+    let dir = tmp.join(format!("embedded-{}", entry.trim_start_matches('@').replace('/', "-")));
     for (name, bytes) in classes {
         let file = dir.join(format!("{name}.class"));
         if let Some(parent) = file.parent() {

@@ -334,7 +334,7 @@ pub fn execute(mut a: RunArgs, extra: &mut [&mut dyn Observer]) -> Result<Ran, F
 /// Driver options from a subject configuration; limits given on the command line win.
 pub fn driver_args_for(m: &crate::subjects::Manifest, c: &crate::subjects::Config, cli: &super::DriverArgs) -> super::DriverArgs {
     let mut d = cli.clone();
-    d.classpath = m.classpath.join(":");
+    d.classpath = m.run_classpath().join(":");
     d.driver = c.driver.clone();
     d.symbolic = c.symbolic.clone();
     d.input = c.input.clone().unwrap_or_default();
