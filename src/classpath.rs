@@ -12,6 +12,9 @@ pub enum ClassPathError {
     /// A classpath entry does not exist.
     #[error("classpath entry {0} does not exist")]
     Missing(PathBuf),
+    /// `@subjects/NAME` names no embedded subject.
+    #[error("classpath entry @subjects/{0}: no bundled subject of that name (embedded: {1})")]
+    UnknownSubject(String, String),
     /// An archive could not be opened as a zip file.
     #[error("{path} is not a readable jar/zip archive: {reason}")]
     BadArchive {
@@ -170,7 +173,10 @@ impl ClassPath {
                 continue;
             }
             if let Some(name) = p.to_str().and_then(|s| s.strip_prefix("@subjects/")) {
-                let classes = one_subject_classes(name).ok_or_else(|| ClassPathError::Missing(p.clone()))?;
+                let classes = one_subject_classes(name).ok_or_else(|| {
+                    let known: Vec<&str> = crate::subjects::MEMBERS.iter().map(|(n, _)| *n).collect();
+                    ClassPathError::UnknownSubject(name.to_string(), known.join(", "))
+                })?;
                 entries.push(Entry::Embedded(format!("@subjects/{name}"), classes));
                 continue;
             }

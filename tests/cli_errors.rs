@@ -99,6 +99,18 @@ fn missing_classpath_entry() {
     assert_error(&out, &["/nonexistent/x.jar"]);
 }
 
+/// 1b. `@subjects/NAME` with no such bundled subject names the entry and lists the subjects;
+/// with a real one the subject's own classes run.
+#[test]
+fn unknown_bundled_subject() {
+    let out = run(Path::new("@subjects/nope"), "tcas.Driver.max", &[]);
+    assert_error(&out, &["@subjects/nope", "no bundled subject", "tcas"]);
+    let ok = run(Path::new("@subjects/tcas"), "tcas.Driver.max", &["--max-paths", "3", "-q"]);
+    assert_eq!(ok.status.code(), Some(0), "{}", String::from_utf8_lossy(&ok.stderr));
+    let other = run(Path::new("@subjects/tcas"), "wbs.Driver.twice", &["-q"]);
+    assert_error(&other, &["wbs"]);
+}
+
 /// 2. A "jar" that is not a zip archive is named in the error.
 #[test]
 fn jar_that_is_not_a_zip() {
