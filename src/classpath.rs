@@ -119,6 +119,22 @@ pub fn one_subject_classes(name: &str) -> Option<HashMap<String, &'static [u8]>>
     Some(members.iter().filter_map(|m| all.remove_entry(*m)).collect())
 }
 
+/// The classes of an embedded classpath entry (`@examples`, `@subjects`, `@subjects/NAME`):
+/// `Ok(None)` when `entry` is not one of them, an error for a subject that is not embedded.
+pub fn embedded_classes(entry: &str) -> Result<Option<HashMap<String, &'static [u8]>>, ClassPathError> {
+    match entry {
+        "@examples" => Ok(Some(example_classes())),
+        "@subjects" => Ok(Some(subject_classes())),
+        _ => match entry.strip_prefix("@subjects/") {
+            None => Ok(None),
+            Some(name) => one_subject_classes(name).map(Some).ok_or_else(|| {
+                let known: Vec<&str> = crate::subjects::MEMBERS.iter().map(|(n, _)| *n).collect();
+                ClassPathError::UnknownSubject(name.to_string(), known.join(", "))
+            }),
+        },
+    }
+}
+
 /// The name → bytes map of the embedded library models.
 pub fn stub_classes() -> HashMap<String, &'static [u8]> {
     unpack(STUB_BLOB)
@@ -164,20 +180,10 @@ impl ClassPath {
     pub fn new(paths: &[PathBuf]) -> Result<Self, ClassPathError> {
         let mut entries = Vec::new();
         for p in paths {
-            if p.as_os_str() == "@examples" {
-                entries.push(Entry::Embedded("@examples".into(), example_classes()));
-                continue;
-            }
-            if p.as_os_str() == "@subjects" {
-                entries.push(Entry::Embedded("@subjects".into(), subject_classes()));
-                continue;
-            }
-            if let Some(name) = p.to_str().and_then(|s| s.strip_prefix("@subjects/")) {
-                let classes = one_subject_classes(name).ok_or_else(|| {
-                    let known: Vec<&str> = crate::subjects::MEMBERS.iter().map(|(n, _)| *n).collect();
-                    ClassPathError::UnknownSubject(name.to_string(), known.join(", "))
-                })?;
-                entries.push(Entry::Embedded(format!("@subjects/{name}"), classes));
+            if let Some(label) = p.to_str()
+                && let Some(classes) = embedded_classes(label)?
+            {
+                entries.push(Entry::Embedded(label.to_string(), classes));
                 continue;
             }
             if !p.exists() {

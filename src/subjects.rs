@@ -106,7 +106,7 @@ impl Manifest {
         self.classpath
             .iter()
             .map(|e| match e.as_str() {
-                "@subjects" if members(&self.name).is_some() => format!("@subjects/{}", self.name),
+                "@subjects" => format!("@subjects/{}", self.name),
                 _ => e.clone(),
             })
             .collect()

@@ -12,7 +12,6 @@ use super::cfg::Dir;
 use super::dataflow::{ENTRY, MethodDeps};
 use super::defuse::Loc;
 use rustc_hash::FxHashMap;
-use rustc_hash::FxHashMap as HashMap;
 use std::cell::OnceCell;
 use std::collections::BTreeSet;
 
@@ -75,7 +74,7 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
             facts.push(Fact::Def(*p, l.clone()));
         }
     }
-    let mut edge_facts: HashMap<(usize, Dir), Vec<usize>> = HashMap::default();
+    let mut edge_facts: FxHashMap<(usize, Dir), Vec<usize>> = FxHashMap::default();
     for key in md.region.keys() {
         if !with_checks && is_check(key.0) {
             continue;
@@ -93,7 +92,7 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
     let exact = nf <= MAX_EXACT_FACTS;
     // Kill sets per instruction (strong redefinitions), and region filters per target.
     let mut kill_at: Vec<BitSet> = vec![BitSet::new(nf); n];
-    let mut by_loc: HashMap<&Loc, Vec<usize>> = HashMap::default();
+    let mut by_loc: FxHashMap<&Loc, Vec<usize>> = FxHashMap::default();
     for (i, f) in facts.iter().enumerate() {
         if let Fact::Def(_, l) | Fact::Pot(_, _, l) = f {
             by_loc.entry(l).or_default().push(i);
@@ -305,7 +304,7 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
         }
     }
     let mut sid: BTreeSet<(NodeRef, NodeRef)> = BTreeSet::new();
-    let mut by_target: HashMap<NodeRef, BTreeSet<NodeRef>> = HashMap::default();
+    let mut by_target: FxHashMap<NodeRef, BTreeSet<NodeRef>> = FxHashMap::default();
     for (a, row) in rows.iter().enumerate() {
         for b in row.iter() {
             sid.insert((refs[a], refs[b]));

@@ -82,15 +82,9 @@ impl Drop for TempDir {
 /// Writes the classes of an embedded classpath entry (`@examples`, `@subjects`) into a
 /// directory under `tmp` and returns that directory.
 fn materialise(entry: &str, tmp: &Path) -> Result<String, Failure> {
-    let classes = match entry {
-        "@examples" => crate::classpath::example_classes(),
-        "@subjects" => crate::classpath::subject_classes(),
-        other => match other.strip_prefix("@subjects/").and_then(crate::classpath::one_subject_classes) {
-            Some(c) => c,
-            None => {
-                return Err(anyhow!("classpath entry {other}: unknown embedded entry (@examples, @subjects, @subjects/NAME)").into());
-            }
-        },
+    let classes = match crate::classpath::embedded_classes(entry).map_err(|e| anyhow!("{e}"))? {
+        Some(c) => c,
+        None => return Err(anyhow!("classpath entry {entry}: unknown embedded entry (@examples, @subjects, @subjects/NAME)").into()),
     };
     let dir = tmp.join(format!("embedded-{}", entry.trim_start_matches('@').replace('/', "-")));
     for (name, bytes) in classes {

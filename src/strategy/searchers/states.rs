@@ -182,9 +182,9 @@ pub trait Policy: Send {
     fn name(&self) -> String;
     /// The [`State::ord`] of the state to select (`states` is never empty).
     fn pick(&mut self, states: &States) -> u64;
-    /// The [`State::tag`] of a state made from `parent` by fork element `site` (a run's first
-    /// state has neither).
-    fn tag(&mut self, _parent: Option<&State>, _site: Option<ForkSite>) -> u32 {
+    /// The [`State::tag`] of a state made from a parent by a fork element (`None` for a run's
+    /// first state).
+    fn tag(&mut self, _from: Option<(&State, ForkSite)>) -> u32 {
         0
     }
     /// A state was selected.
@@ -280,7 +280,7 @@ impl ForkSearcher {
             site: None,
             trail: None,
             depth: 0,
-            tag: self.policy.tag(None, None),
+            tag: self.policy.tag(None),
             ord,
         }
     }
@@ -370,7 +370,7 @@ impl Searcher for ForkSearcher {
                             })
                         }),
                         depth: parent.depth + 1,
-                        tag: self.policy.tag(Some(parent), Some(site)),
+                        tag: self.policy.tag(Some((parent, site))),
                         ord: 0,
                     }
                 };

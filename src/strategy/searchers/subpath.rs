@@ -121,11 +121,15 @@ impl Subpath {
         v
     }
 
-    /// Puts key `k`'s count and states into the tree.
+    /// Puts key `k`'s count and states into the tree (with its latest place under `:latest`,
+    /// where the places are sorted; random ties never read it).
     fn refresh(&mut self, k: u32) {
         let ku = k as usize;
         let places = &self.live[ku].0;
-        let latest = places.last().copied().unwrap_or(0);
+        let latest = match self.ties {
+            Ties::Latest => places.last().copied().unwrap_or(0),
+            Ties::Random => 0,
+        };
         self.tree.set(ku, self.counts[ku], places.len() as u64, latest);
     }
 
@@ -138,25 +142,19 @@ impl Subpath {
     }
 
     /// The key of a state made from a state with key `parent` by fork element `site`: the
-    /// parent's key extended by the element (memoised per parent key and element), or the
-    /// empty key for a run's first state.
-    fn child_key(&mut self, parent: Option<u32>, site: Option<ForkSite>) -> u32 {
-        match (parent, site) {
-            (Some(pk), Some(site)) => match self.succ.get(&(pk, site)) {
-                Some(&k) => k,
-                None => {
-                    let prev = &self.elems[pk as usize];
-                    let skip = (prev.len() + 1).saturating_sub(self.n);
-                    let mut e: Vec<ForkSite> = prev[skip.min(prev.len())..].to_vec();
-                    e.push(site);
-                    let k = self.intern(e);
-                    self.succ.insert((pk, site), k);
-                    k
-                }
-            },
-            (None, Some(site)) => self.intern(vec![site]),
-            (_, None) => self.intern(Vec::new()),
+    /// parent's key extended by the element, its oldest element dropped past `n` (memoised per
+    /// parent key and element).
+    fn child_key(&mut self, parent: u32, site: ForkSite) -> u32 {
+        if let Some(&k) = self.succ.get(&(parent, site)) {
+            return k;
         }
+        let prev = &self.elems[parent as usize];
+        let skip = (prev.len() + 1).saturating_sub(self.n);
+        let mut e: Vec<ForkSite> = prev[skip.min(prev.len())..].to_vec();
+        e.push(site);
+        let k = self.intern(e);
+        self.succ.insert((parent, site), k);
+        k
     }
 
     fn intern(&mut self, elems: Vec<ForkSite>) -> u32 {
@@ -179,8 +177,12 @@ impl Policy for Subpath {
         }
     }
 
-    fn tag(&mut self, parent: Option<&State>, site: Option<ForkSite>) -> u32 {
-        self.child_key(parent.map(|p| p.tag), site)
+    fn tag(&mut self, from: Option<(&State, ForkSite)>) -> u32 {
+        match from {
+            Some((parent, site)) => self.child_key(parent.tag, site),
+            // A run's first state: no fork behind it, the empty key.
+            None => self.intern(Vec::new()),
+        }
     }
 
     fn on_add(&mut self, s: &State) {
