@@ -130,6 +130,7 @@ fn registry() -> &'static RwLock<Vec<Arc<dyn StrategyFactory>>> {
             Arc::new(super::dgse::DgseFactory),
             Arc::new(super::pse::PseFactory),
             Arc::new(super::interp::InterpFactory),
+            Arc::new(super::rwset::RwSetFactory),
             Arc::new(SearchOrders),
         ])
     })

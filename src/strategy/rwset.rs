@@ -1,0 +1,237 @@
+//! `rwset`: redundant-state pruning by live read sets (Boonstoppel, Cadar and Engler, TACAS
+//! 2008, as seed 004 §5 and `notes-pse-rsd.md` B.6 describe it; the first stage of seed 004's
+//! redundant-state detector). A run reaching a program point in a state that, projected on
+//! what the subtree below an earlier state at the same point read before writing, equals that
+//! earlier state, and whose constraints over the projected values equal the earlier state's,
+//! can only repeat that subtree: it is cut there with its whole subtree, and reported as a cut
+//! path with its input.
+//!
+//! - **Points** are conditional instructions, keyed by the call-site chain, method and pc.
+//! - **Projection**: every frame's statically live locals and its whole operand stack, the
+//!   statics, fields, elements and lengths the subtree's runs read before writing them (by
+//!   object reference, with each reference's runtime class), which string literals the run
+//!   materialised, and which classes have statics. Symbolic values compare by term; the path
+//!   constraints that transitively share a variable with the projected values must be the
+//!   same set (projection closure, notes B.3).
+//! - **Finality**: a snapshot is stored only once every path below its node has ended (or been
+//!   found infeasible, or cut by a snapshot), so the read set is complete under any search
+//!   order; a limit, a divergence or an undecided query leaves the node for ever unfinished.
+//! - **Soundness**: a cut state's subtree has the same paths as the snapshot's, up to fresh
+//!   object numbers and fresh input names, so every branch direction, instruction and fault
+//!   `spf` reaches, `rwset` reaches. Anything that reads state it cannot name (natives other
+//!   than the pure ones, class literals, stores at symbolic indices) makes the enclosing
+//!   subtrees unmatchable, which only costs pruning.
+//! - `rwset:cap=N` keeps at most N snapshots (least recently used evicted; default 200,000).
+//!
+//! `docs/rwset.md` says how this maps onto the engine and what it measured.
+
+pub mod liveness;
+pub mod shared;
+pub mod state;
+pub mod tracker;
+pub mod tree;
+
+use super::preset::{Component, PresetCtx, PresetError, StrategyFactory};
+use super::{PathEnd, Pruner, TaskCtx, TaskResult};
+use crate::task::{PathRecord, Task};
+use rustc_hash::FxHashMap;
+use shared::Shared;
+use state::Live;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use tracker::{RwTrace, RwTracker};
+use tree::{Leaf, Tree};
+
+/// Default most snapshots kept.
+pub const DEFAULT_CAP: usize = 200_000;
+
+/// The `rwset` pruner.
+pub struct RwSet {
+    shared: Arc<Mutex<Shared>>,
+    tree: Tree,
+    /// (path id, event index) → (the node whose event it is, its generation).
+    forks: FxHashMap<(u64, usize), (u32, u32)>,
+    /// Path ids already placed in the tree.
+    placed: FxHashMap<u64, Vec<u32>>,
+    time: f64,
+}
+
+impl RwSet {
+    /// A pruner keeping at most `cap` snapshots.
+    pub fn new(cap: usize) -> Self {
+        RwSet {
+            shared: Arc::new(Mutex::new(Shared::new(cap))),
+            tree: Tree::default(),
+            forks: FxHashMap::default(),
+            placed: FxHashMap::default(),
+            time: 0.0,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Shared> {
+        self.shared.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Places a path's nodes in the tree (once): the nodes along its events, their segments
+    /// from its trace, and the nodes of the events its own tasks flip. Returns its nodes by
+    /// depth (`NONE` where the walk stopped).
+    fn place(&mut self, path: &PathRecord, task: Option<&Task>, ctx: &mut TaskCtx<'_>) {
+        if self.placed.contains_key(&path.id) {
+            return;
+        }
+        let trace = path.trace::<Arc<RwTrace>>().cloned();
+        let events = &path.run.events;
+        let mut nodes = Vec::with_capacity(events.len() + 1);
+        let mut n = Some(self.tree.root());
+        nodes.push(0);
+        for e in events {
+            n = n.and_then(|x| self.tree.step(x, e, ctx.pool));
+            nodes.push(n.unwrap_or(tree::NONE));
+        }
+        if let Some(t) = &trace {
+            for (i, seg) in t.segs.iter().enumerate() {
+                if let Some(&x) = nodes.get(t.first + i)
+                    && x != tree::NONE
+                {
+                    self.tree.set_segment(x, seg.clone());
+                }
+            }
+        }
+        // The node a task meant to reach: a run that did not take the task's direction there
+        // leaves that direction undecided for ever.
+        if let Some(t) = task
+            && let Some(&(want, generation)) = self.forks.get(&(t.parent, t.flip))
+            && self.tree.generation(want) == generation
+        {
+            let arrived = nodes.get(t.flip).copied() == Some(want) && events.get(t.flip).is_some_and(|e| e.dir == t.site.2);
+            if path.diverged || !arrived {
+                self.tree.taint(want);
+            }
+        }
+        let from = path.flip.map_or(0, |f| f + 1);
+        for (k, &x) in nodes.iter().enumerate().take(events.len()).skip(from) {
+            if x != tree::NONE {
+                self.forks.insert((path.id, k), (x, self.tree.generation(x)));
+            }
+        }
+        self.placed.insert(path.id, nodes);
+    }
+
+    fn node_of(&self, task: &Task) -> Option<u32> {
+        let &(n, generation) = self.forks.get(&(task.parent, task.flip))?;
+        (self.tree.generation(n) == generation).then_some(n)
+    }
+}
+
+/// The `rwset` strategy names.
+pub struct RwSetFactory;
+
+fn parse_cap(part: &str) -> Option<usize> {
+    match part {
+        "rwset" => Some(DEFAULT_CAP),
+        _ => part.strip_prefix("rwset:cap=")?.parse().ok().filter(|n| *n > 0),
+    }
+}
+
+impl StrategyFactory for RwSetFactory {
+    fn names(&self) -> Vec<String> {
+        vec!["rwset".into(), "rwset:cap=N".into()]
+    }
+    fn accepts(&self, part: &str) -> bool {
+        parse_cap(part).is_some()
+    }
+    fn conflict(&self, part: &str, others: &[&str]) -> Option<String> {
+        let pruning = ["dgse", "pse", "interp"];
+        others.iter().find(|o| pruning.iter().any(|p| o.starts_with(p))).map(|o| {
+            format!(
+                "{part} cannot run with {o}: a snapshot stands for a finished subtree, and {o} leaves parts of subtrees unexplored, so no node it touches would ever finish"
+            )
+        })
+    }
+    fn build(&self, part: &str, _ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
+        let cap = parse_cap(part).unwrap_or(DEFAULT_CAP);
+        Ok(Component {
+            pruners: vec![Box::new(RwSet::new(cap))],
+            ..Default::default()
+        })
+    }
+}
+
+impl Pruner for RwSet {
+    fn name(&self) -> &'static str {
+        "rwset"
+    }
+
+    fn select_tasks(&mut self, path: &PathRecord, _candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>) {
+        let t0 = Instant::now();
+        let task = ctx.parent.cloned();
+        self.place(path, task.as_ref(), ctx);
+        self.time += t0.elapsed().as_secs_f64();
+    }
+
+    fn on_path_end(&mut self, path: &PathRecord, end: PathEnd, ctx: &mut TaskCtx<'_>) {
+        let t0 = Instant::now();
+        let task = ctx.parent.cloned();
+        self.place(path, task.as_ref(), ctx);
+        let Some(nodes) = self.placed.remove(&path.id) else { return };
+        let Some(&leaf) = nodes.last() else { return };
+        if leaf != tree::NONE {
+            let trace = path.trace::<Arc<RwTrace>>();
+            let shared = self.shared.clone();
+            let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
+            let how = match (end, trace.and_then(|t| t.cut)) {
+                (PathEnd::Returned | PathEnd::Threw, _) => Some(Leaf::Complete(1)),
+                (PathEnd::Assumed, _) => Some(Leaf::Complete(0)),
+                (PathEnd::Cut, Some(id)) => sh.snapshot(id).map(|s| {
+                    let mut live = Live::default();
+                    live.map.extend(s.heap.iter().copied());
+                    Leaf::Cut(live, s.paths)
+                }),
+                _ => None,
+            };
+            match how {
+                Some(l) => self.tree.leaf(leaf, l, &mut sh, ctx.pool),
+                None => self.tree.taint(leaf),
+            }
+        }
+        self.time += t0.elapsed().as_secs_f64();
+    }
+
+    fn on_task_result(&mut self, task: &Task, result: &TaskResult, ctx: &mut TaskCtx<'_>) {
+        let t0 = Instant::now();
+        if let Some(n) = self.node_of(task) {
+            match result {
+                TaskResult::Unsat(_) => {
+                    let shared = self.shared.clone();
+                    let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
+                    self.tree.infeasible(n, task.site.2, &mut sh, ctx.pool);
+                }
+                TaskResult::Unknown(_) => self.tree.taint(n),
+            }
+        }
+        self.time += t0.elapsed().as_secs_f64();
+    }
+
+    fn tracker_for(&mut self, task: Option<&Task>) -> Option<Box<dyn crate::vm::shadow::Tracker + Send>> {
+        Some(Box::new(RwTracker::new(self.shared.clone(), task.map_or(0, |t| t.flip + 1))))
+    }
+
+    fn counters(&self) -> Vec<(String, u64)> {
+        let sh = self.lock();
+        let s = &sh.stats;
+        vec![
+            ("snapshots".into(), s.snapshots),
+            ("snapshots_held".into(), sh.held() as u64),
+            ("evictions".into(), s.evictions),
+            ("snapshot_bytes_peak".into(), sh.peak_bytes as u64),
+            ("checks".into(), s.checks),
+            ("compared".into(), s.compared),
+            ("prunes".into(), s.prunes),
+            ("credited_paths".into(), s.credited_paths),
+            ("unmatchable".into(), s.unmatchable),
+            ("tainted".into(), self.tree.tainted),
+            ("tree_nodes_peak".into(), self.tree.peak_nodes as u64),
+            ("time_us".into(), (self.time * 1e6) as u64),
+        ]
+    }
+}

@@ -1,0 +1,312 @@
+//! What `rwset`'s pruner and the trackers of its runs share: the names that must agree across
+//! runs (call-site contexts, string literals), per-method live locals, and the snapshots of
+//! finished subtrees with their index and least-recently-used eviction.
+
+use super::liveness::Liveness;
+use super::state::{HLoc, VK};
+use crate::bytecode::Method;
+use crate::symbolic::{ExprId, ExprPool, VarId};
+use rustc_hash::{FxHashMap, FxHasher};
+use std::collections::{BTreeMap, HashMap};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// A context-sensitive program point: the interned call-site chain of the frame, the method
+/// and the instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PointKey {
+    /// Call-site context id.
+    pub ctx: u32,
+    /// Method id.
+    pub method: u32,
+    /// Instruction index.
+    pub pc: u32,
+}
+
+/// The state of a finished subtree's root, projected on what the subtree read.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    /// Where.
+    pub key: PointKey,
+    /// The frames' live locals and operand stacks, outermost frame first.
+    pub frames: Arc<[VK]>,
+    /// Statics, fields, elements, lengths and literals the subtree read before writing them.
+    pub heap: Vec<(HLoc, VK)>,
+    /// Fingerprint of the classes whose statics exist.
+    pub init: u64,
+    /// The input variables of the projected values.
+    pub vars: Vec<VarId>,
+    /// The path constraints transitively over those variables, sorted.
+    pub closure: Vec<ExprId>,
+    /// Feasible paths explored in the subtree.
+    pub paths: u64,
+}
+
+impl Snapshot {
+    fn bytes(&self) -> usize {
+        96 + self.frames.len() * 16 + self.heap.len() * 32 + self.vars.len() * 4 + self.closure.len() * 4
+    }
+}
+
+/// `rwset`'s counters.
+#[derive(Clone, Debug, Default)]
+pub struct RwStats {
+    /// Snapshots stored.
+    pub snapshots: u64,
+    /// Snapshots evicted by the cap.
+    pub evictions: u64,
+    /// Points checked against the index past a replayed prefix.
+    pub checks: u64,
+    /// Candidate snapshots compared.
+    pub compared: u64,
+    /// Runs cut by a match.
+    pub prunes: u64,
+    /// Feasible paths of the subtrees the cut runs stand for.
+    pub credited_paths: u64,
+    /// Nodes whose subtree can never be finished (a limit, a divergence, an undecided query).
+    pub tainted: u64,
+    /// Subtrees finished whose root could not be projected (an unnameable read or frame).
+    pub unmatchable: u64,
+}
+
+/// The shared state.
+pub struct Shared {
+    ctx: FxHashMap<(u32, u32, u32, u32), u32>,
+    literals: FxHashMap<Arc<[u16]>, u32>,
+    live: FxHashMap<u32, Arc<Liveness>>,
+    index: FxHashMap<(PointKey, u64), Vec<u32>>,
+    snaps: Vec<Option<(Snapshot, u64)>>,
+    free: Vec<u32>,
+    lru: BTreeMap<u64, u32>,
+    clock: u64,
+    bytes: usize,
+    /// Peak bytes of the stored snapshots.
+    pub peak_bytes: usize,
+    /// Most snapshots kept at once.
+    pub cap: usize,
+    vars_memo: HashMap<ExprId, Arc<[VarId]>>,
+    /// Counters.
+    pub stats: RwStats,
+}
+
+/// The hash of a frame projection (the index's second key).
+pub fn frames_hash(frames: &[VK]) -> u64 {
+    let mut h = FxHasher::default();
+    frames.hash(&mut h);
+    h.finish()
+}
+
+impl Shared {
+    /// Empty, keeping at most `cap` snapshots.
+    pub fn new(cap: usize) -> Shared {
+        Shared {
+            ctx: FxHashMap::default(),
+            literals: FxHashMap::default(),
+            live: FxHashMap::default(),
+            index: FxHashMap::default(),
+            snaps: Vec::new(),
+            free: Vec::new(),
+            lru: BTreeMap::new(),
+            clock: 0,
+            bytes: 0,
+            peak_bytes: 0,
+            cap: cap.max(1),
+            vars_memo: HashMap::new(),
+            stats: RwStats::default(),
+        }
+    }
+
+    /// The context of a frame of `method` entered from (`parent` context, caller method, call
+    /// pc); the outermost frames have parent `u32::MAX`.
+    pub fn ctx(&mut self, parent: u32, caller: u32, pc: u32, method: u32) -> u32 {
+        let n = self.ctx.len() as u32;
+        *self.ctx.entry((parent, caller, pc, method)).or_insert(n)
+    }
+
+    /// The id of a string literal.
+    pub fn literal(&mut self, units: &Arc<[u16]>) -> u32 {
+        let n = self.literals.len() as u32;
+        *self.literals.entry(units.clone()).or_insert(n)
+    }
+
+    /// The live locals of a method (computed once).
+    pub fn liveness(&mut self, m: &Method) -> Arc<Liveness> {
+        self.live.entry(m.id).or_insert_with(|| Arc::new(Liveness::of(m))).clone()
+    }
+
+    /// The live locals of a method already seen.
+    pub fn liveness_of(&self, method: u32) -> Option<Arc<Liveness>> {
+        self.live.get(&method).cloned()
+    }
+
+    /// The input variables of a term (memoised).
+    pub fn vars(&mut self, pool: &ExprPool, e: ExprId) -> Arc<[VarId]> {
+        pool.vars_of(e, &mut self.vars_memo)
+    }
+
+    /// The snapshots at a point with these frames.
+    pub fn candidates(&self, key: PointKey, fh: u64) -> Vec<u32> {
+        self.index.get(&(key, fh)).cloned().unwrap_or_default()
+    }
+
+    /// A stored snapshot.
+    pub fn snapshot(&self, id: u32) -> Option<&Snapshot> {
+        self.snaps.get(id as usize)?.as_ref().map(|s| &s.0)
+    }
+
+    /// Marks a snapshot used (least recently used goes first).
+    pub fn touch(&mut self, id: u32) {
+        self.clock += 1;
+        let now = self.clock;
+        if let Some(Some((_, stamp))) = self.snaps.get_mut(id as usize) {
+            self.lru.remove(stamp);
+            *stamp = now;
+            self.lru.insert(now, id);
+        }
+    }
+
+    /// Stores a snapshot, evicting the least recently used beyond the cap.
+    pub fn insert(&mut self, s: Snapshot) {
+        self.clock += 1;
+        let key = (s.key, frames_hash(&s.frames));
+        self.bytes += s.bytes();
+        let id = match self.free.pop() {
+            Some(i) => {
+                self.snaps[i as usize] = Some((s, self.clock));
+                i
+            }
+            None => {
+                self.snaps.push(Some((s, self.clock)));
+                self.snaps.len() as u32 - 1
+            }
+        };
+        self.lru.insert(self.clock, id);
+        self.index.entry(key).or_default().push(id);
+        self.stats.snapshots += 1;
+        while self.lru.len() > self.cap {
+            let Some((_, old)) = self.lru.pop_first() else { break };
+            self.evict(old);
+        }
+        self.peak_bytes = self.peak_bytes.max(self.bytes);
+    }
+
+    fn evict(&mut self, id: u32) {
+        let Some((s, _)) = self.snaps.get_mut(id as usize).and_then(Option::take) else {
+            return;
+        };
+        self.bytes -= s.bytes();
+        let key = (s.key, frames_hash(&s.frames));
+        if let Some(v) = self.index.get_mut(&key) {
+            v.retain(|x| *x != id);
+            if v.is_empty() {
+                self.index.remove(&key);
+            }
+        }
+        self.free.push(id);
+        self.stats.evictions += 1;
+    }
+
+    /// Snapshots held now.
+    pub fn held(&self) -> usize {
+        self.lru.len()
+    }
+}
+
+/// The path constraints among `conds` that transitively share a variable with `vars` (the
+/// projection closure of seed 004 §3.2), sorted and deduplicated.
+pub fn closure(shared: &mut Shared, pool: &ExprPool, conds: &[ExprId], vars: &[VarId]) -> Vec<ExprId> {
+    if vars.is_empty() {
+        return Vec::new();
+    }
+    let mut parent: FxHashMap<VarId, VarId> = FxHashMap::default();
+    fn find(p: &mut FxHashMap<VarId, VarId>, x: VarId) -> VarId {
+        let mut r = x;
+        while let Some(&q) = p.get(&r) {
+            if q == r {
+                break;
+            }
+            r = q;
+        }
+        let mut y = x;
+        while y != r {
+            let next = p.get(&y).copied().unwrap_or(r);
+            p.insert(y, r);
+            y = next;
+        }
+        r
+    }
+    let cv: Vec<Arc<[VarId]>> = conds.iter().map(|c| shared.vars(pool, *c)).collect();
+    for vs in &cv {
+        if let Some((&first, rest)) = vs.split_first() {
+            let a = find(&mut parent, first);
+            parent.entry(a).or_insert(a);
+            for v in rest {
+                let b = find(&mut parent, *v);
+                if a != b {
+                    parent.insert(b, a);
+                }
+            }
+        }
+    }
+    let roots: rustc_hash::FxHashSet<VarId> = vars.iter().map(|v| find(&mut parent, *v)).collect();
+    let mut out: Vec<ExprId> = conds
+        .iter()
+        .zip(&cv)
+        .filter(|(_, vs)| vs.first().is_some_and(|v| roots.contains(&find(&mut parent, *v))))
+        .map(|(c, _)| *c)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbolic::{BinOp, Node, Sort};
+
+    #[test]
+    fn the_projection_closure_follows_shared_variables() {
+        // {a>b, b=0, c=1, d=2} on {a, c} is {a>b, b=0, c=1} (notes C.5 test 3).
+        let mut pool = ExprPool::new();
+        let var = |pool: &mut ExprPool, i: u32| pool.intern(Node::Var(i, Sort::I32));
+        let (a, b, c, d) = (var(&mut pool, 0), var(&mut pool, 1), var(&mut pool, 2), var(&mut pool, 3));
+        let (z, one, two) = (pool.i32(0), pool.i32(1), pool.i32(2));
+        let ab = pool.bin(BinOp::Lt, b, a);
+        let b0 = pool.bin(BinOp::Eq, b, z);
+        let c1 = pool.bin(BinOp::Eq, c, one);
+        let d2 = pool.bin(BinOp::Eq, d, two);
+        let mut sh = Shared::new(10);
+        let got = closure(&mut sh, &pool, &[ab, b0, c1, d2], &[0, 2]);
+        let mut want = vec![ab, b0, c1];
+        want.sort_unstable();
+        assert_eq!(got, want);
+        assert!(closure(&mut sh, &pool, &[ab, b0], &[]).is_empty());
+    }
+
+    #[test]
+    fn the_cap_evicts_the_least_recently_used_snapshot() {
+        let mut sh = Shared::new(2);
+        let snap = |pc: u32| Snapshot {
+            key: PointKey { ctx: 0, method: 0, pc },
+            frames: Arc::from(vec![]),
+            heap: vec![],
+            init: 0,
+            vars: vec![],
+            closure: vec![],
+            paths: 1,
+        };
+        sh.insert(snap(0));
+        sh.insert(snap(1));
+        sh.touch(0);
+        sh.insert(snap(2));
+        assert_eq!(sh.stats.evictions, 1);
+        assert_eq!(sh.held(), 2);
+        let fh = frames_hash(&[]);
+        assert_eq!(sh.candidates(PointKey { ctx: 0, method: 0, pc: 0 }, fh).len(), 1);
+        assert!(
+            sh.candidates(PointKey { ctx: 0, method: 0, pc: 1 }, fh).is_empty(),
+            "1 was least recently used"
+        );
+    }
+}

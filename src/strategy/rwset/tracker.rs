@@ -1,0 +1,488 @@
+//! `rwset`'s observer of one run. It cuts the run into *segments*, one per node of the
+//! execution tree the run passes (a segment starts after a branch event, or at the run's
+//! start), and each segment at its first conditional instruction (the node's *point*) into the
+//! stretch before and the stretch after it. For every stretch past the replayed prefix it
+//! records the locations read before written, with the values read, and the locations written
+//! ([`Part`]); at each node's point it projects the frames on their live locals and operand
+//! stacks. At every conditional instruction past the prefix it looks the state up among the
+//! snapshots of finished subtrees and cuts the run when one matches.
+
+use super::shared::{PointKey, Shared, Snapshot, closure, frames_hash};
+use super::state::{HLoc, Part, VK};
+use crate::bytecode::{Constant, InvokeKind, Op};
+use crate::vm::location::{HeapOperand, Loc, Src};
+use crate::vm::shadow::{CallKind, Done, FramePush, Next, Point, StateView, Step, Tracker, Verdict};
+use crate::vm::{Entry, Event, Outcome, Site};
+use rustc_hash::FxHashMap;
+use std::any::Any;
+use std::sync::{Arc, Mutex};
+
+/// The projection of the state at a node's point.
+#[derive(Clone, Debug)]
+pub struct PointSnap {
+    /// Where.
+    pub key: PointKey,
+    /// The frames' live locals and stacks (`None`: some frame could not be read).
+    pub frames: Option<Arc<[VK]>>,
+    /// Fingerprint of the classes whose statics exist.
+    pub init: u64,
+    /// Run-local answers for literal locations read at the point (see [`HLoc::Literal`]).
+    pub literals: FxHashMap<u32, u32>,
+}
+
+/// One node's stretch of a run.
+#[derive(Clone, Debug, Default)]
+pub struct Seg {
+    /// Before the point (the whole segment when it has none).
+    pub pre: Part,
+    /// The point, when the segment reached a conditional instruction.
+    pub point: Option<PointSnap>,
+    /// After the point.
+    pub post: Part,
+}
+
+/// What a run leaves for the pruner.
+#[derive(Debug, Default)]
+pub struct RwTrace {
+    /// The segments of the nodes past the replayed prefix, by node depth from `first`.
+    pub segs: Vec<Seg>,
+    /// Depth (events before it) of the first segment.
+    pub first: usize,
+    /// The snapshot that cut the run, when one did.
+    pub cut: Option<u32>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Fr {
+    method: u32,
+    ctx: u32,
+    pc: u32,
+    slen: u32,
+}
+
+/// The tracker.
+pub struct RwTracker {
+    shared: Arc<Mutex<Shared>>,
+    /// Events of the replayed prefix (the flipped one included); nothing before is recorded.
+    prefix: usize,
+    events: usize,
+    frames: Vec<Fr>,
+    init: u64,
+    literals: FxHashMap<u32, u32>,
+    segs: Vec<Seg>,
+    cur: Seg,
+    pending: Vec<(usize, HLoc)>,
+    pending_all: Vec<u32>,
+    written_now: rustc_hash::FxHashSet<HLoc>,
+    cut: Option<u32>,
+}
+
+fn mix(class: u32) -> u64 {
+    (class as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17)
+}
+
+/// Natives that read nothing outside their arguments' values (or whose hidden reads cannot
+/// change what a continuation does: outputs, fresh input names), by class and name.
+fn quiet_native(class: &str, name: &str) -> bool {
+    match class {
+        "jsymex/Symbolic" | "jsymex/internal/Sym" | "jsymex/internal/Output" | "java/lang/Math" | "java/lang/StrictMath" => true,
+        "java/lang/Float" => matches!(name, "floatToRawIntBits" | "intBitsToFloat" | "floatToIntBits"),
+        "java/lang/Double" => matches!(name, "doubleToRawLongBits" | "longBitsToDouble" | "doubleToLongBits"),
+        "java/lang/Class" => matches!(name, "desiredAssertionStatus" | "isInstance" | "isAssignableFrom"),
+        "java/lang/System" => matches!(name, "arraycopy" | "exit"),
+        _ => matches!(name, "clone"),
+    }
+}
+
+impl RwTracker {
+    /// A tracker for a run whose first `prefix` events replay a recorded path.
+    pub fn new(shared: Arc<Mutex<Shared>>, prefix: usize) -> Self {
+        RwTracker {
+            shared,
+            prefix,
+            events: 0,
+            frames: Vec::new(),
+            init: 0,
+            literals: FxHashMap::default(),
+            segs: Vec::new(),
+            cur: Seg::default(),
+            pending: Vec::new(),
+            pending_all: Vec::new(),
+            written_now: rustc_hash::FxHashSet::default(),
+            cut: None,
+        }
+    }
+
+    fn recording(&self) -> bool {
+        self.events >= self.prefix
+    }
+
+    fn part(&mut self) -> &mut Part {
+        if self.cur.point.is_some() {
+            &mut self.cur.post
+        } else {
+            &mut self.cur.pre
+        }
+    }
+
+    fn read(&mut self, l: HLoc, view: &dyn StateView) {
+        match l.value(view) {
+            Some(v) => {
+                self.part().read(l, v);
+            }
+            None => self.part().top = true,
+        }
+    }
+
+    /// Every cell of an object or array (and an array's length).
+    fn read_all(&mut self, obj: u32, view: &dyn StateView) {
+        if obj == 0 {
+            return;
+        }
+        if let Some(len) = view.array_len(obj) {
+            self.read(HLoc::Length { arr: obj }, view);
+            let n = len.as_int();
+            if len.s.is_some() || n > 4096 {
+                self.part().top = true;
+                return;
+            }
+            for i in 0..n {
+                self.read(HLoc::Elem { arr: obj, index: i }, view);
+            }
+        } else {
+            let mut slot = 0;
+            while view.field(obj, slot).is_some() {
+                self.read(HLoc::Field { obj, slot }, view);
+                slot += 1;
+            }
+        }
+    }
+
+    /// The frames' live locals and operand stacks (`None` when a frame cannot be read).
+    fn project_frames(&self, view: &dyn StateView, top_pc: u32, top_stack: &[crate::vm::Value]) -> Option<Arc<[VK]>> {
+        let sh = self.shared.lock().unwrap_or_else(|e| e.into_inner());
+        let mut out = Vec::new();
+        let top = self.frames.len().checked_sub(1)?;
+        for (d, f) in self.frames.iter().enumerate() {
+            let pc = if d == top { top_pc } else { f.pc };
+            let live = sh.liveness_of(f.method)?;
+            for slot in live.live_at(pc) {
+                out.push(VK::of(view.local(d as u32, slot)?, view));
+            }
+            out.push(VK::Bits(5, 0));
+            if d == top {
+                out.extend(top_stack.iter().map(|v| VK::of(*v, view)));
+            } else {
+                for i in 0..f.slen {
+                    out.push(VK::of(view.stack(d as u32, i)?, view));
+                }
+            }
+            out.push(VK::Bits(6, 0));
+        }
+        Some(out.into())
+    }
+
+    fn close_segment(&mut self) {
+        let seg = std::mem::take(&mut self.cur);
+        if self.recording() {
+            self.segs.push(seg);
+        }
+    }
+
+    /// Whether a stored snapshot matches the state at this point.
+    fn matches(&self, sh: &mut Shared, s: &Snapshot, point: &Point<'_>, conds: &[crate::symbolic::ExprId]) -> bool {
+        if s.init != self.init {
+            return false;
+        }
+        for (l, v) in &s.heap {
+            let now = match l {
+                HLoc::Literal(id) => Some(self.literals.get(id).map_or(VK::Absent, |r| VK::Ref(*r, u32::MAX))),
+                _ => l.value(point.view),
+            };
+            if now != Some(*v) {
+                return false;
+            }
+        }
+        closure(sh, point.pool, conds, &s.vars) == s.closure
+    }
+}
+
+impl Tracker for RwTracker {
+    fn run_start(&mut self, _entry: &Entry) {
+        self.events = 0;
+        self.frames.clear();
+        self.init = 0;
+        self.literals.clear();
+        self.segs.clear();
+        self.cur = Seg::default();
+        self.cut = None;
+    }
+
+    fn wants_points(&self) -> bool {
+        true
+    }
+
+    fn at_point(&mut self, point: &mut Point<'_>) -> Verdict {
+        if !self.recording() {
+            return Verdict::Continue;
+        }
+        let first = self.cur.point.is_none();
+        let frames = self.project_frames(point.view, point.pc, point.stack);
+        let Some(ctx) = self.frames.last().map(|f| f.ctx) else {
+            return Verdict::Continue;
+        };
+        let key = PointKey {
+            ctx,
+            method: point.method.id,
+            pc: point.pc,
+        };
+        if first {
+            self.cur.point = Some(PointSnap {
+                key,
+                frames: frames.clone(),
+                init: self.init,
+                literals: FxHashMap::default(),
+            });
+        }
+        // Past the flipped event: is the state one whose subtree is known?
+        let Some(frames) = frames else { return Verdict::Continue };
+        let shared = self.shared.clone();
+        let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
+        sh.stats.checks += 1;
+        let cands = sh.candidates(key, frames_hash(&frames));
+        if cands.is_empty() {
+            return Verdict::Continue;
+        }
+        let conds: Vec<_> = point.events.iter().map(|e| e.cond).collect();
+        for id in cands {
+            let Some(s) = sh.snapshot(id).cloned() else { continue };
+            if *s.frames != *frames {
+                continue;
+            }
+            sh.stats.compared += 1;
+            if self.matches(&mut sh, &s, point, &conds) {
+                sh.touch(id);
+                sh.stats.prunes += 1;
+                sh.stats.credited_paths += s.paths;
+                self.cut = Some(id);
+                return Verdict::Cut(format!("rwset: the state matches a finished subtree ({} paths)", s.paths));
+            }
+        }
+        Verdict::Continue
+    }
+
+    fn before(&mut self, step: &Step<'_>) -> Verdict {
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = step.at.site.pc;
+            f.slen = step.at.stack_len;
+        }
+        if !self.recording() {
+            return Verdict::Continue;
+        }
+        let s = step.stack;
+        let arg = |k: usize| s.get(s.len().wrapping_sub(k)).map_or(0, |v| v.as_ref());
+        match step.op {
+            Op::Invoke(InvokeKind::Static, r) if &*r.class == "java/lang/System" && &*r.name == "arraycopy" => {
+                for a in [arg(5), arg(3)] {
+                    if a != 0 {
+                        self.read(HLoc::Length { arr: a }, step.view);
+                    }
+                }
+            }
+            Op::InvokeDynamic(_) => {
+                // String concatenation reads the characters of its String arguments outside
+                // any instruction: every cell of each argument object and the lengths of the
+                // arrays they hold count as read.
+                let n = step.at.pops as usize;
+                let refs: Vec<u32> = s[s.len() - n..].iter().map(|v| v.as_ref()).filter(|r| *r != 0).collect();
+                for r in refs {
+                    self.read_all(r, step.view);
+                    let mut slot = 0;
+                    while let Some(v) = step.view.field(r, slot) {
+                        let a = v.as_ref();
+                        if a != 0 && step.view.array_len(a).is_some() {
+                            self.read(HLoc::Length { arr: a }, step.view);
+                        }
+                        slot += 1;
+                    }
+                }
+            }
+            _ => {}
+        }
+        Verdict::Continue
+    }
+
+    fn after(&mut self, done: &Done<'_>) -> Verdict {
+        if matches!(done.next, Next::Call(_))
+            && let Some(f) = self.frames.last_mut()
+        {
+            f.slen = done.at.stack_len - done.at.pops;
+        }
+        if let Op::Const(Constant::String(units)) = done.op {
+            // The literal table is state whether or not this stretch is recorded.
+            let id = self.shared.lock().unwrap_or_else(|e| e.into_inner()).literal(units);
+            let r = done.stack.last().map_or(0, |v| v.as_ref());
+            let l = HLoc::Literal(id);
+            let old = self.literals.insert(id, r);
+            if self.recording() {
+                self.part().read(l, old.map_or(VK::Absent, |o| VK::Ref(o, u32::MAX)));
+                if old.is_none() {
+                    self.part().write(l);
+                }
+            }
+        }
+        if !self.recording() {
+            self.pending.clear();
+            self.pending_all.clear();
+            self.written_now.clear();
+            return Verdict::Continue;
+        }
+        let view = done.view;
+        for of in std::mem::take(&mut self.pending_all) {
+            self.read_all(of, view);
+        }
+        // Values of the reads natives reported during the instruction.
+        for (i, l) in std::mem::take(&mut self.pending) {
+            let part = if self.cur.point.is_some() {
+                &mut self.cur.post
+            } else {
+                &mut self.cur.pre
+            };
+            let v = if self.written_now.contains(&l) { None } else { l.value(view) };
+            match v {
+                Some(v) => part.reads[i].1 = v,
+                None => part.top = true,
+            }
+        }
+        self.written_now.clear();
+        let completed = !matches!(done.next, Next::Throw(_) | Next::Clinit(_));
+        let heap = done.heap();
+        match (done.op, heap) {
+            (Op::GetField(_) | Op::GetStatic(_), Some(l)) if completed => self.read(hloc(l), view),
+            (Op::PutField(_) | Op::PutStatic(_), Some(l)) if completed => self.part().write(hloc(l)),
+            (Op::ArrayLength, Some(l)) if completed => self.read(hloc(l), view),
+            (Op::ArrayLoad(_), Some(l)) => {
+                if let Some(HeapOperand::Elem { arr, sym, .. }) = done.at.heap
+                    && arr != 0
+                {
+                    if sym.is_some() {
+                        self.read_all(arr, view);
+                    } else {
+                        self.read(HLoc::Length { arr }, view);
+                        if completed {
+                            self.read(hloc(l), view);
+                        }
+                    }
+                }
+            }
+            (Op::ArrayStore(_), Some(l)) => {
+                if let Some(HeapOperand::Elem { arr, sym, .. }) = done.at.heap
+                    && arr != 0
+                {
+                    self.read(HLoc::Length { arr }, view);
+                    if sym.is_some() {
+                        // A store at a symbolic index turns the array into a solver term.
+                        self.part().top = true;
+                    } else if completed {
+                        self.part().write(hloc(l));
+                    }
+                }
+            }
+            (Op::Const(Constant::Class(_)), _) => self.part().top = true,
+            (Op::Invoke(_, r), _) if matches!(done.next, Next::Fall | Next::Throw(_)) && !quiet_native(&r.class, &r.name) => {
+                self.part().top = true;
+            }
+            _ => {}
+        }
+        Verdict::Continue
+    }
+
+    fn event(&mut self, index: usize, _event: &Event) -> Verdict {
+        self.close_segment();
+        self.events = index + 1;
+        Verdict::Continue
+    }
+
+    fn frame_push(&mut self, push: &FramePush<'_>) {
+        let mut sh = self.shared.lock().unwrap_or_else(|e| e.into_inner());
+        sh.liveness(push.method);
+        let ctx = match (self.frames.last(), push.kind) {
+            (Some(f), CallKind::Invoke | CallKind::Clinit) => sh.ctx(f.ctx, f.method, f.pc, push.method.id),
+            (Some(f), CallKind::Vm(_)) => sh.ctx(f.ctx, f.method, Site::VM_PC, push.method.id),
+            (None, _) => sh.ctx(u32::MAX, u32::MAX, Site::VM_PC, push.method.id),
+        };
+        self.frames.push(Fr {
+            method: push.method.id,
+            ctx,
+            pc: 0,
+            slen: 0,
+        });
+    }
+
+    fn frame_pop(&mut self, _pop: &crate::vm::shadow::FramePop<'_>) {
+        self.frames.pop();
+    }
+
+    fn alloc(&mut self, obj: u32, _site: Site) {
+        if self.recording() {
+            self.part().born.insert(obj);
+        }
+    }
+
+    fn cloned(&mut self, _copy: u32, of: u32) {
+        // The clone's source is read whole, valued after the instruction through the state
+        // view there (`clone` does not write its source).
+        if self.recording() {
+            self.pending_all.push(of);
+        }
+    }
+
+    fn statics_ready(&mut self, class: u32, _slots: usize) {
+        self.init ^= mix(class);
+        if self.recording() {
+            self.part().born_classes.insert(class);
+        }
+    }
+
+    fn copy(&mut self, to: Loc, from: Src) {
+        if !self.recording() {
+            return;
+        }
+        if let Src::Loc(l) = from
+            && !matches!(l, Loc::Local { .. } | Loc::Stack { .. })
+        {
+            let l = hloc(l);
+            if let Some(i) = self.part().read(l, VK::Pending) {
+                self.pending.push((i, l));
+            }
+        }
+        if !matches!(to, Loc::Local { .. } | Loc::Stack { .. }) {
+            let t = hloc(to);
+            self.part().write(t);
+            self.written_now.insert(t);
+        }
+    }
+
+    fn run_end(&mut self, _outcome: &Outcome, _events: &[Event]) {
+        self.close_segment();
+    }
+
+    fn finish(&mut self) -> Box<dyn Any + Send> {
+        Box::new(Arc::new(RwTrace {
+            segs: std::mem::take(&mut self.segs),
+            first: self.prefix,
+            cut: self.cut,
+        }))
+    }
+}
+
+fn hloc(l: Loc) -> HLoc {
+    match l {
+        Loc::Static { class, slot } => HLoc::Static { class, slot },
+        Loc::Field { obj, slot } => HLoc::Field { obj, slot },
+        Loc::Elem { arr, index } => HLoc::Elem { arr, index },
+        Loc::Length { arr } => HLoc::Length { arr },
+        // Frame locations never reach here (callers filter them).
+        Loc::Local { .. } | Loc::Stack { .. } => HLoc::Literal(u32::MAX),
+    }
+}

@@ -1,0 +1,286 @@
+//! `rwset`'s execution tree: a node per decision prefix, with the segment of the run that
+//! created it, the directions of its event that are decided, and whether its subtree is
+//! *finished* (seed 004 §3.2.2's finality): every direction of its event explored to a
+//! finished child or found infeasible, or a leaf whose run returned, threw, failed an
+//! `assume`, or was cut by a snapshot. A node below a limit, a divergence or an undecided
+//! query is *tainted* and never finishes. Finishing a node computes the live set at its
+//! entry (and at its point) from its children's, stores a snapshot of its point, and reports
+//! the entry set to its parent.
+
+use super::shared::{Shared, Snapshot, closure};
+use super::state::Live;
+use super::tracker::Seg;
+use crate::symbolic::{ExprId, ExprPool, Node as Term};
+use crate::vm::{Alts, Event};
+
+/// No node.
+pub const NONE: u32 = u32::MAX;
+
+/// How a path ended at a leaf.
+#[derive(Clone, Debug)]
+pub enum Leaf {
+    /// Returned, threw or failed an `assume`: nothing is read after it; `paths` feasible paths.
+    Complete(u64),
+    /// Cut by a snapshot: its subtree reads what the snapshot's did, and has its paths.
+    Cut(Live, u64),
+}
+
+#[derive(Clone, Debug, Default)]
+struct TreeNode {
+    parent: u32,
+    dir_in: u32,
+    cond_in: Option<ExprId>,
+    children: Vec<(u32, u32)>,
+    expect: Option<Vec<u32>>,
+    decided: Vec<(u32, Live, u64)>,
+    seg: Option<Seg>,
+    leaf: bool,
+    tainted: bool,
+    finished: bool,
+    generation: u32,
+}
+
+/// The tree.
+#[derive(Default)]
+pub struct Tree {
+    nodes: Vec<TreeNode>,
+    free: Vec<u32>,
+    live_nodes: usize,
+    /// Most nodes held at once.
+    pub peak_nodes: usize,
+    /// Nodes tainted.
+    pub tainted: u64,
+}
+
+/// Every direction an event can take (switch arms whose condition is syntactically false are
+/// never tasks, so they are not waited for).
+pub fn directions(e: &Event, pool: &mut ExprPool) -> Vec<u32> {
+    match &e.alts {
+        Alts::None => vec![e.dir],
+        Alts::Negate => vec![0, 1],
+        Alts::Switch { key, cases, default } => {
+            let arms = if *default { cases.len() + 1 } else { cases.len() };
+            (0..arms)
+                .filter(|a| {
+                    *a as u32 == e.dir || {
+                        let c = crate::vm::ops::switch_arm_cond(pool, *key, cases, *a);
+                        !matches!(pool.node(c), Term::Bool(false))
+                    }
+                })
+                .map(|a| a as u32)
+                .collect()
+        }
+    }
+}
+
+impl Tree {
+    fn alloc(&mut self, mut n: TreeNode) -> u32 {
+        self.live_nodes += 1;
+        self.peak_nodes = self.peak_nodes.max(self.live_nodes);
+        match self.free.pop() {
+            Some(i) => {
+                n.generation = self.nodes[i as usize].generation.wrapping_add(1);
+                self.nodes[i as usize] = n;
+                i
+            }
+            None => {
+                self.nodes.push(n);
+                self.nodes.len() as u32 - 1
+            }
+        }
+    }
+
+    /// The root (made on first use).
+    pub fn root(&mut self) -> u32 {
+        if self.nodes.is_empty() {
+            self.alloc(TreeNode {
+                parent: NONE,
+                ..TreeNode::default()
+            });
+        }
+        0
+    }
+
+    /// A node's generation: a node id is reused once its node is freed, so a reference kept
+    /// elsewhere holds the generation too.
+    pub fn generation(&self, n: u32) -> u32 {
+        self.nodes.get(n as usize).map_or(0, |x| x.generation)
+    }
+
+    /// Whether a node's subtree is finished.
+    pub fn finished(&self, n: u32) -> bool {
+        self.nodes.get(n as usize).is_some_and(|x| x.finished)
+    }
+
+    /// The child of `n` along direction `dir` of its event `e`, made if new (`None` below a
+    /// finished node: a run there diverged from its task, and nothing it shows is needed).
+    pub fn step(&mut self, n: u32, e: &Event, pool: &mut ExprPool) -> Option<u32> {
+        let node = &self.nodes[n as usize];
+        if node.finished {
+            return None;
+        }
+        if let Some((_, c)) = node.children.iter().find(|(d, _)| *d == e.dir) {
+            return Some(*c);
+        }
+        if node.expect.is_none() {
+            let dirs = directions(e, pool);
+            self.nodes[n as usize].expect = Some(dirs);
+        }
+        let c = self.alloc(TreeNode {
+            parent: n,
+            dir_in: e.dir,
+            cond_in: Some(e.cond),
+            ..TreeNode::default()
+        });
+        self.nodes[n as usize].children.push((e.dir, c));
+        Some(c)
+    }
+
+    /// Gives a node the segment of the run that created it (the first one wins).
+    pub fn set_segment(&mut self, n: u32, seg: Seg) {
+        let node = &mut self.nodes[n as usize];
+        if node.seg.is_none() && !node.finished {
+            node.seg = Some(seg);
+        }
+    }
+
+    /// A node can never finish.
+    pub fn taint(&mut self, n: u32) {
+        if let Some(node) = self.nodes.get_mut(n as usize)
+            && !node.tainted
+            && !node.finished
+        {
+            node.tainted = true;
+            self.tainted += 1;
+        }
+    }
+
+    /// A direction of `n`'s event was found infeasible.
+    pub fn infeasible(&mut self, n: u32, dir: u32, sh: &mut Shared, pool: &ExprPool) {
+        let Some(node) = self.nodes.get_mut(n as usize) else { return };
+        if node.finished || node.decided.iter().any(|d| d.0 == dir) {
+            return;
+        }
+        node.decided.push((dir, Live::default(), 0));
+        self.try_finish(n, sh, pool);
+    }
+
+    /// A path ended at leaf `n`.
+    pub fn leaf(&mut self, n: u32, leaf: Leaf, sh: &mut Shared, pool: &ExprPool) {
+        let node = &mut self.nodes[n as usize];
+        if node.finished || node.leaf {
+            return;
+        }
+        node.leaf = true;
+        if node.expect.is_some() {
+            self.taint(n);
+            return;
+        }
+        let (below, paths) = match leaf {
+            Leaf::Complete(p) => (Live::default(), p),
+            Leaf::Cut(l, p) => (l, p),
+        };
+        node.decided.push((0, below, paths));
+        self.try_finish(n, sh, pool);
+    }
+
+    /// The conditions of the events leading to `n`, root first.
+    fn prefix_conds(&self, mut n: u32) -> Vec<ExprId> {
+        let mut out = Vec::new();
+        while n != NONE {
+            let node = &self.nodes[n as usize];
+            if let Some(c) = node.cond_in {
+                out.push(c);
+            }
+            n = node.parent;
+        }
+        out.reverse();
+        out
+    }
+
+    /// Finishes `n` and its ancestors as far as they are decided.
+    fn try_finish(&mut self, mut n: u32, sh: &mut Shared, pool: &ExprPool) {
+        while n != NONE {
+            let node = &self.nodes[n as usize];
+            if node.finished || node.tainted {
+                return;
+            }
+            let ready = if node.leaf {
+                !node.decided.is_empty()
+            } else {
+                node.expect
+                    .as_ref()
+                    .is_some_and(|dirs| dirs.iter().all(|d| node.decided.iter().any(|x| x.0 == *d)))
+            };
+            if !ready {
+                return;
+            }
+            let mut below = Live::default();
+            let mut paths = 0;
+            for (_, l, p) in &node.decided {
+                below.union(l);
+                paths += p;
+            }
+            let entry = match &node.seg {
+                None => Live::everything(),
+                Some(seg) => {
+                    let at_point = below.before(&seg.post);
+                    if let Some(p) = &seg.point {
+                        match (&p.frames, at_point.top) {
+                            (Some(frames), false) => {
+                                let mut heap: Vec<_> = at_point.map.iter().map(|(l, v)| (*l, *v)).collect();
+                                heap.sort_by_key(|x| x.0);
+                                let mut vars: Vec<_> = Vec::new();
+                                for v in frames.iter().chain(heap.iter().map(|x| &x.1)) {
+                                    if let Some(e) = v.sym() {
+                                        vars.extend(sh.vars(pool, e).iter().copied());
+                                    }
+                                }
+                                vars.sort_unstable();
+                                vars.dedup();
+                                let conds = self.prefix_conds(n);
+                                let closure = closure(sh, pool, &conds, &vars);
+                                sh.insert(Snapshot {
+                                    key: p.key,
+                                    frames: frames.clone(),
+                                    heap,
+                                    init: p.init,
+                                    vars,
+                                    closure,
+                                    paths,
+                                });
+                            }
+                            _ => sh.stats.unmatchable += 1,
+                        }
+                    }
+                    at_point.before(&seg.pre)
+                }
+            };
+            // Finished: the children (finished too) are no longer needed.
+            let node = &mut self.nodes[n as usize];
+            node.finished = true;
+            node.seg = None;
+            node.decided = Vec::new();
+            let children = std::mem::take(&mut node.children);
+            let (parent, dir) = (node.parent, node.dir_in);
+            for (_, c) in children {
+                let generation = self.nodes[c as usize].generation;
+                self.nodes[c as usize] = TreeNode {
+                    generation,
+                    finished: true,
+                    ..TreeNode::default()
+                };
+                self.free.push(c);
+                self.live_nodes -= 1;
+            }
+            if parent == NONE {
+                return;
+            }
+            let p = &mut self.nodes[parent as usize];
+            if !p.decided.iter().any(|x| x.0 == dir) {
+                p.decided.push((dir, entry, paths));
+            }
+            n = parent;
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/** The worked examples of seed 004 / RWset'08 as notes-pse-rsd.md B.5 and C.5 transcribe them. */
+public class RwsetFigs {
+    static int out;
+
+    /** §2 overview (B.5.1): w and m symbolic; below line 5 only m is read. */
+    public static int overview(int w, int m) {
+        if (w != 0) out = 1;          // lines 1, 2
+        else        out = 2;          // lines 3, 4
+        if (m != 0) return 0;         // lines 5, 6
+        else        return 1;         // lines 7, 8
+    }
+
+    /** The read() loop of B.5.4: the count is read again after the branch, so no state repeats. */
+    public static int readLoop(int a, int b, int c) {
+        int[] reads = {a, b, c};
+        int total = 0;
+        for (int i = 0; i < 3; i++) {
+            int n = reads[i];
+            if (n <= 0) break;
+            total += n;
+        }
+        return total;
+    }
+
+    /** A loop that overwrites a symbolic value each iteration: 2^N paths, states repeat. */
+    public static int overwrite(int[] a) {
+        int s = 0;
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] > 0) s = 1; else s = 0;
+        }
+        return s;
+    }
+
+    static int[] cells = new int[4];
+
+    /** A static array written then read: the read set crosses a call. */
+    static void put(int i, int v) { cells[i] = v; }
+
+    public static int heap(int x, int y) {
+        if (x > 0) put(0, 1); else put(0, 1);
+        if (y > 0) put(1, y); else put(1, 0);
+        return cells[0] + cells[1];
+    }
+}

@@ -1,0 +1,277 @@
+//! `rwset` (redundant-state pruning by live read sets; seed 004 §5, notes-pse-rsd.md B.6, C.3)
+//! against the notes' worked examples with exact counts (B.5.1 overview, B.5.4 read loop), a
+//! loop whose states repeat (2^N paths to 2N runs), and the property test of notes C.5 on
+//! generated programs: on complete runs rwset reaches every branch direction, instruction and
+//! fault site spf reaches (the built-in `compare --check-coverage` oracle), never explores more
+//! paths, and every cut input, replayed to completion, follows the cut path's prefix and ends
+//! as some explored path ends.
+
+mod common;
+use common::programs::{Prog, programs_with_lib};
+use std::collections::BTreeSet;
+
+const FIGS: &str = include_str!("java/rwset/RwsetFigs.java");
+
+fn figs() -> (tempfile::TempDir, String) {
+    let (dir, classes) = common::javac(&[("RwsetFigs.java", FIGS)]);
+    let cp = classes.to_string_lossy().to_string();
+    (dir, cp)
+}
+
+fn run(cp: &str, method: &str, strategy: &str, extra: &[&str]) -> common::RunOut {
+    let driver = format!("RwsetFigs.{method}");
+    let r = common::run(&[&["--classpath", cp, "--driver", &driver, "--strategy", strategy][..], extra].concat());
+    assert_eq!(r.code, 0, "{method} {strategy}: {}", r.stderr);
+    assert_eq!(r.summary["stop"], "Complete", "{method} {strategy}");
+    r
+}
+
+fn counter(r: &common::RunOut, name: &str) -> u64 {
+    let ps = r.summary["pruners"].as_array().expect("pruners");
+    let p = ps.iter().find(|p| p["name"] == "rwset").expect("the rwset pruner's stats");
+    p["counters"]
+        .as_array()
+        .and_then(|cs| cs.iter().find(|c| c[0] == name))
+        .and_then(|c| c[1].as_u64())
+        .unwrap_or_else(|| panic!("no counter {name}"))
+}
+
+fn outcomes(r: &common::RunOut) -> Vec<String> {
+    r.paths
+        .iter()
+        .map(|p| p["outcome"]["kind"].as_str().unwrap_or("?").to_string())
+        .collect()
+}
+
+#[test]
+fn the_overview_runs_three_paths_one_cut_below_the_w_branch() {
+    // B.5.1 (ii): symbolic DFS from w=0, m=1: path 1 (w=0, m!=0), path 2 flips m, path 3
+    // flips w and reaches line 5 in a state that differs from path 1's only in w, which
+    // nothing below line 5 reads: cut there, so (w!=0, m=0) never runs.
+    let (_d, cp) = figs();
+    let spf = run(&cp, "overview", "spf", &["--input", "0,1"]);
+    let rw = run(&cp, "overview", "rwset", &["--input", "0,1"]);
+    assert_eq!(common::count(&spf.summary, "feasible_paths"), 4);
+    assert_eq!(common::count(&rw.summary, "feasible_paths"), 3);
+    assert_eq!(common::count(&rw.summary, "cut_paths"), 1);
+    assert_eq!(outcomes(&rw), vec!["return", "return", "cut"]);
+    assert_eq!(counter(&rw, "prunes"), 1);
+    // The cut stands for the two paths of the snapshot's subtree (m != 0 and m == 0).
+    assert_eq!(counter(&rw, "credited_paths"), 2);
+    assert_eq!(common::labels_and_outcomes(&spf).0, common::labels_and_outcomes(&rw).0);
+}
+
+#[test]
+fn the_read_loop_is_never_cut() {
+    // B.5.4: each count is read again after its branch (total += n), so no two states at the
+    // loop's branch agree on what their continuations read.
+    let (_d, cp) = figs();
+    let spf = run(&cp, "readLoop", "spf", &[]);
+    let rw = run(&cp, "readLoop", "rwset", &[]);
+    assert_eq!(common::count(&spf.summary, "feasible_paths"), 4);
+    assert_eq!(common::count(&rw.summary, "feasible_paths"), 4);
+    assert_eq!(common::count(&rw.summary, "cut_paths"), 0);
+    assert!(counter(&rw, "snapshots") > 0, "finished subtrees are stored even when none matches");
+}
+
+#[test]
+fn a_loop_that_overwrites_a_symbolic_value_runs_linearly() {
+    // s is overwritten in every iteration, so after iteration i the two directions leave
+    // states that agree on everything the rest reads: 2^N paths become 2N runs.
+    let (_d, cp) = figs();
+    for n in [3u64, 6, 10] {
+        let len = n.to_string();
+        let spf = run(&cp, "overwrite", "spf", &["--array-len", &len]);
+        let rw = run(&cp, "overwrite", "rwset", &["--array-len", &len]);
+        assert_eq!(common::count(&spf.summary, "feasible_paths"), 1 << n);
+        assert_eq!(common::count(&rw.summary, "feasible_paths"), 2 * n, "N={n}");
+        assert_eq!(common::count(&rw.summary, "cut_paths"), 2 * n - 2, "N={n}");
+        assert_eq!(counter(&rw, "credited_paths") + 2, 1 << n, "N={n}: the cuts stand for the rest");
+        assert_eq!(common::labels_and_outcomes(&spf).0, common::labels_and_outcomes(&rw).0);
+    }
+}
+
+#[test]
+fn equal_heap_states_across_calls_are_cut_and_different_ones_are_not() {
+    // Both directions of x's branch store the same value into the static array, so the
+    // second reaches y's branch in an equal state; y's directions store different values.
+    let (_d, cp) = figs();
+    let rw = run(&cp, "heap", "rwset", &[]);
+    assert_eq!(common::count(&rw.summary, "feasible_paths"), 3);
+    assert_eq!(common::count(&rw.summary, "cut_paths"), 1);
+    let spf = run(&cp, "heap", "spf", &[]);
+    assert_eq!(common::labels_and_outcomes(&spf).0, common::labels_and_outcomes(&rw).0);
+}
+
+#[test]
+fn a_tiny_cap_evicts_and_stays_sound() {
+    let (_d, cp) = figs();
+    let rw = run(&cp, "overwrite", "rwset:cap=1", &["--array-len", "6"]);
+    assert!(counter(&rw, "evictions") > 0);
+    assert_eq!(counter(&rw, "snapshots_held"), 1);
+    let spf = run(&cp, "overwrite", "spf", &["--array-len", "6"]);
+    assert_eq!(common::labels_and_outcomes(&spf).0, common::labels_and_outcomes(&rw).0);
+    assert!(common::count(&rw.summary, "feasible_paths") <= 64);
+}
+
+#[test]
+fn rwset_does_not_combine_with_pruners_that_leave_subtrees_unexplored() {
+    let (_d, cp) = figs();
+    for other in ["dgse", "pse", "interp"] {
+        let r = common::run(&[
+            "--classpath",
+            &cp,
+            "--driver",
+            "RwsetFigs.overview",
+            "--strategy",
+            &format!("{other}+rwset"),
+        ]);
+        assert_eq!(r.code, 2, "{other}+rwset: {}", r.stderr);
+        assert!(r.stderr.contains("cannot run with"), "{}", r.stderr);
+    }
+    // Search orders combine.
+    let r = run(&cp, "overview", "rwset+random-path", &["--input", "0,1"]);
+    assert!(common::count(&r.summary, "feasible_paths") <= 4);
+}
+
+// ----- the property test (notes C.5) ----------------------------------------------------
+
+fn end_of(p: &serde_json::Value) -> String {
+    let o = &p["outcome"];
+    match o["kind"].as_str() {
+        Some("exception") => format!("exception {} at {}", o["exception"], o["at"]),
+        Some(k) => k.to_string(),
+        None => "?".into(),
+    }
+}
+
+/// (spf paths, rwset paths, cuts) of one program, or what is wrong.
+type Checked = Result<(u64, u64, u64), String>;
+
+fn check(cp: &str, p: &Prog, search: &str) -> Checked {
+    let base = [
+        "--classpath",
+        cp,
+        "--driver",
+        p.driver.as_str(),
+        "--min-int",
+        "-4",
+        "--max-int",
+        "4",
+        "--search",
+        search,
+    ];
+    let limit = ["--max-paths", "3000"];
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jsymex"))
+        .arg("compare")
+        .args(base)
+        .args(limit)
+        .args(["--strategies", "spf,rwset", "--check-coverage", "--format", "json"])
+        .output()
+        .expect("run jsymex compare");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() {
+        return Err(format!("compare --check-coverage: exit {:?}: {}", out.status.code(), stderr.trim()));
+    }
+    let table: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| format!("compare output: {e}"))?;
+    let runs = table["runs"].as_array().ok_or("no runs")?;
+    let mut counts = Vec::new();
+    for r in runs {
+        if r["stop"] != "Complete" || common::count(r, "limit_paths") != 0 || common::count(r, "unknown_paths") != 0 {
+            return Err(format!("{}: incomplete run", r["strategy"]));
+        }
+        counts.push(common::count(r, "feasible_paths"));
+    }
+    let (spf_paths, rw_paths) = (counts[0], counts[1]);
+    let mut diffs = Vec::new();
+    if rw_paths > spf_paths {
+        diffs.push(format!("paths: rwset {rw_paths} > spf {spf_paths}"));
+    }
+    // Cut inputs replayed to completion keep the cut path's prefix and end as an explored path.
+    let rw = common::run(&[&base[..], &limit[..], &["--strategy", "rwset"]].concat());
+    let ends: BTreeSet<String> = rw.paths.iter().filter(|q| q["outcome"]["kind"] != "cut").map(end_of).collect();
+    let mut cuts = 0;
+    for c in rw.paths.iter().filter(|q| q["outcome"]["kind"] == "cut") {
+        cuts += 1;
+        if cuts > 3 {
+            continue;
+        }
+        let input: Vec<String> = c["inputs"].as_array().unwrap().iter().map(|v| v.to_string()).collect();
+        let input = input.join(",");
+        let replay = common::run(&[&base[..8], &["--strategy", "spf", "--max-paths", "1", "--input", &input]].concat());
+        let Some(full) = replay.paths.first() else {
+            diffs.push(format!("replay of cut input {input} produced no path: {}", replay.stderr.trim()));
+            continue;
+        };
+        let prefix = common::branches(c);
+        let labels = common::branches(full);
+        if labels.len() < prefix.len() || labels[..prefix.len()] != prefix[..] {
+            diffs.push(format!(
+                "replay of cut input {input} leaves the cut path's prefix: {prefix:?} vs {labels:?}"
+            ));
+        }
+        let end = end_of(full);
+        if !ends.contains(&end) {
+            diffs.push(format!("cut input {input} ends in {end}, which no explored path does"));
+        }
+    }
+    if diffs.is_empty() {
+        Ok((spf_paths, rw_paths, cuts))
+    } else {
+        Err(diffs.join("; "))
+    }
+}
+
+fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
+
+/// 300 int-shape, 150 heap-shape and 100 library-call programs of seed 4000
+/// (`JSYMEX_RWSET_PROGRAMS`, `JSYMEX_RWSET_HEAP_PROGRAMS`, `JSYMEX_RWSET_LIB_PROGRAMS`,
+/// `JSYMEX_RWSET_SEED` override; `JSYMEX_RWSET_THREADS`, 2 by default); every fifth program is
+/// explored breadth-first and every fifth plus one in random order, since finality must not
+/// depend on the order.
+#[test]
+fn rwset_reaches_every_branch_and_fault_spf_reaches_and_cuts_only_repeated_subtrees() {
+    let seed = env_u64("JSYMEX_RWSET_SEED", 4000);
+    let progs = programs_with_lib(
+        seed,
+        env_u64("JSYMEX_RWSET_PROGRAMS", 300),
+        env_u64("JSYMEX_RWSET_HEAP_PROGRAMS", 150),
+        env_u64("JSYMEX_RWSET_LIB_PROGRAMS", 100),
+    );
+    let files: Vec<(String, &str)> = progs.iter().map(|p| (format!("{}.java", p.class), p.source.as_str())).collect();
+    let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), *b)).collect();
+    let (_dir, classes) = common::javac(&refs);
+    let cp = classes.to_string_lossy().to_string();
+    let indexed: Vec<(usize, &Prog)> = progs.iter().enumerate().collect();
+    let results = common::par_map(&indexed, env_u64("JSYMEX_RWSET_THREADS", 2) as usize, |(i, p)| {
+        let search = match i % 5 {
+            0 => "bfs",
+            1 => "random",
+            _ => "dfs",
+        };
+        check(&cp, p, search)
+    });
+    let (mut spf, mut rw, mut cuts) = (0, 0, 0);
+    let mut problems = Vec::new();
+    for (i, r) in results.into_iter().enumerate() {
+        match r {
+            Ok((a, b, c)) => {
+                spf += a;
+                rw += b;
+                cuts += c;
+            }
+            Err(e) => problems.push(format!("{}: {e}\n{}", progs[i].class, progs[i].source)),
+        }
+    }
+    eprintln!("{} programs: spf {spf} paths, rwset {rw} paths ({cuts} cut)", progs.len());
+    assert!(
+        problems.is_empty(),
+        "{} of {} programs fail:\n{}",
+        problems.len(),
+        progs.len(),
+        problems.join("\n")
+    );
+    assert!(cuts > 0 && rw < spf, "rwset pruned nothing: spf {spf} rwset {rw}");
+}
