@@ -21,7 +21,8 @@
 //!   `spf` reaches, `rwset` reaches. Anything that reads state it cannot name (natives other
 //!   than the pure ones, class literals, stores at symbolic indices) makes the enclosing
 //!   subtrees unmatchable, which only costs pruning.
-//! - `rwset:cap=N` keeps at most N snapshots (least recently used evicted; default 200,000).
+//! - Snapshots are capped at 64 MiB (estimated) and 200,000 by default, the least recently
+//!   used evicted; `rwset:cap=N` and `rwset:mem=MB` set the caps.
 //!
 //! `docs/rwset.md` says how this maps onto the engine and what it measured.
 
@@ -45,6 +46,49 @@ use tree::{Leaf, Tree};
 /// Default most snapshots kept.
 pub const DEFAULT_CAP: usize = 200_000;
 
+/// Default most MiB of snapshots kept.
+pub const DEFAULT_MEM_MB: usize = 64;
+
+/// `rwset`'s options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RwConfig {
+    /// Most snapshots kept.
+    pub cap: usize,
+    /// Most bytes of snapshots kept (estimated).
+    pub cap_bytes: usize,
+}
+
+impl Default for RwConfig {
+    fn default() -> Self {
+        RwConfig {
+            cap: DEFAULT_CAP,
+            cap_bytes: DEFAULT_MEM_MB << 20,
+        }
+    }
+}
+
+impl RwConfig {
+    /// The options a strategy part names (`rwset`, `rwset:cap=N`, `rwset:mem=MB`, both);
+    /// `None` for another name or a bad value.
+    pub fn parse(part: &str) -> Option<RwConfig> {
+        let mut it = part.split(':');
+        if it.next() != Some("rwset") {
+            return None;
+        }
+        let mut c = RwConfig::default();
+        for opt in it {
+            let (k, v) = opt.split_once('=')?;
+            let n: usize = v.parse().ok().filter(|n| *n > 0)?;
+            match k {
+                "cap" => c.cap = n,
+                "mem" => c.cap_bytes = n.checked_mul(1 << 20)?,
+                _ => return None,
+            }
+        }
+        Some(c)
+    }
+}
+
 /// The `rwset` pruner.
 pub struct RwSet {
     shared: Arc<Mutex<Shared>>,
@@ -57,10 +101,10 @@ pub struct RwSet {
 }
 
 impl RwSet {
-    /// A pruner keeping at most `cap` snapshots.
-    pub fn new(cap: usize) -> Self {
+    /// A pruner with these caps.
+    pub fn new(cfg: RwConfig) -> Self {
         RwSet {
-            shared: Arc::new(Mutex::new(Shared::new(cap))),
+            shared: Arc::new(Mutex::new(Shared::new(cfg.cap, cfg.cap_bytes))),
             tree: Tree::default(),
             forks: FxHashMap::default(),
             placed: FxHashMap::default(),
@@ -126,19 +170,12 @@ impl RwSet {
 /// The `rwset` strategy names.
 pub struct RwSetFactory;
 
-fn parse_cap(part: &str) -> Option<usize> {
-    match part {
-        "rwset" => Some(DEFAULT_CAP),
-        _ => part.strip_prefix("rwset:cap=")?.parse().ok().filter(|n| *n > 0),
-    }
-}
-
 impl StrategyFactory for RwSetFactory {
     fn names(&self) -> Vec<String> {
-        vec!["rwset".into(), "rwset:cap=N".into()]
+        vec!["rwset".into(), "rwset:cap=N".into(), "rwset:mem=MB".into()]
     }
     fn accepts(&self, part: &str) -> bool {
-        parse_cap(part).is_some()
+        RwConfig::parse(part).is_some()
     }
     fn conflict(&self, part: &str, others: &[&str]) -> Option<String> {
         let pruning = ["dgse", "pse", "interp"];
@@ -149,9 +186,9 @@ impl StrategyFactory for RwSetFactory {
         })
     }
     fn build(&self, part: &str, _ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
-        let cap = parse_cap(part).unwrap_or(DEFAULT_CAP);
+        let cfg = RwConfig::parse(part).unwrap_or_default();
         Ok(Component {
-            pruners: vec![Box::new(RwSet::new(cap))],
+            pruners: vec![Box::new(RwSet::new(cfg))],
             ..Default::default()
         })
     }
@@ -233,5 +270,20 @@ impl Pruner for RwSet {
             ("tree_nodes_peak".into(), self.tree.peak_nodes as u64),
             ("time_us".into(), (self.time * 1e6) as u64),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_parse_into_caps() {
+        assert_eq!(RwConfig::parse("rwset"), Some(RwConfig::default()));
+        let c = RwConfig::parse("rwset:cap=10:mem=2").expect("both caps");
+        assert_eq!((c.cap, c.cap_bytes), (10, 2 << 20));
+        for bad in ["rwset:cap=0", "rwset:cap=x", "rwset:size=3", "rwsetx", "rwset:cap"] {
+            assert_eq!(RwConfig::parse(bad), None, "{bad}");
+        }
     }
 }

@@ -113,6 +113,11 @@ pub trait StateView {
     fn elem(&self, arr: u32, index: i32) -> Option<Value>;
     /// The runtime class of an object.
     fn class_of(&self, obj: u32) -> Option<ClassId>;
+    /// The solver term an array's contents became once a symbolic index touched it (`None`
+    /// before that, and for anything but an array); its elements then read as `None`.
+    fn array_term(&self, _arr: u32) -> Option<crate::symbolic::ExprId> {
+        None
+    }
 }
 
 /// A conditional instruction (`if*`, `if_icmp*`, `if_acmp*`, `ifnull`, `ifnonnull`, a switch)

@@ -60,6 +60,12 @@ impl StateView for View<'_> {
             _ => None,
         }
     }
+    fn array_term(&self, arr: u32) -> Option<crate::symbolic::ExprId> {
+        match &self.heap.get(arr)?.body {
+            Body::Array(a) => a.term,
+            Body::Fields(_) => None,
+        }
+    }
 }
 
 impl<T: Tracker> Machine<'_, T> {

@@ -43,8 +43,9 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
-    fn bytes(&self) -> usize {
-        96 + self.frames.len() * 16 + self.heap.len() * 32 + self.vars.len() * 4 + self.closure.len() * 4
+    /// Estimated bytes it holds (with its share of the index).
+    pub fn bytes(&self) -> usize {
+        160 + self.frames.len() * 16 + self.heap.len() * 40 + self.vars.len() * 4 + self.closure.len() * 4
     }
 }
 
@@ -74,8 +75,8 @@ pub struct Shared {
     ctx: FxHashMap<(u32, u32, u32, u32), u32>,
     literals: FxHashMap<Arc<[u16]>, u32>,
     live: FxHashMap<u32, Arc<Liveness>>,
-    index: FxHashMap<(PointKey, u64), Vec<u32>>,
-    snaps: Vec<Option<(Snapshot, u64)>>,
+    index: FxHashMap<PointKey, FxHashMap<u64, Vec<Group>>>,
+    snaps: Vec<Option<(Arc<Snapshot>, u64)>>,
     free: Vec<u32>,
     lru: BTreeMap<u64, u32>,
     clock: u64,
@@ -84,6 +85,8 @@ pub struct Shared {
     pub peak_bytes: usize,
     /// Most snapshots kept at once.
     pub cap: usize,
+    /// Most bytes of snapshots kept at once (estimated).
+    pub cap_bytes: usize,
     vars_memo: HashMap<ExprId, Arc<[VarId]>>,
     /// Counters.
     pub stats: RwStats,
@@ -96,9 +99,27 @@ pub fn frames_hash(frames: &[VK]) -> u64 {
     h.finish()
 }
 
+/// The hash of the values a snapshot holds at its heap locations (the index's last key).
+pub fn values_hash<'a>(values: impl Iterator<Item = &'a VK>) -> u64 {
+    let mut h = FxHasher::default();
+    for v in values {
+        v.hash(&mut h);
+    }
+    h.finish()
+}
+
+/// The snapshots of one point and frame projection that read the same heap locations, by the
+/// hash of their values there: a state is looked up by reading those locations once per group
+/// instead of once per snapshot.
+#[derive(Debug)]
+struct Group {
+    locs: Arc<[HLoc]>,
+    by_values: FxHashMap<u64, Vec<u32>>,
+}
+
 impl Shared {
-    /// Empty, keeping at most `cap` snapshots.
-    pub fn new(cap: usize) -> Shared {
+    /// Empty, keeping at most `cap` snapshots of at most `cap_bytes` bytes in all.
+    pub fn new(cap: usize, cap_bytes: usize) -> Shared {
         Shared {
             ctx: FxHashMap::default(),
             literals: FxHashMap::default(),
@@ -111,6 +132,7 @@ impl Shared {
             bytes: 0,
             peak_bytes: 0,
             cap: cap.max(1),
+            cap_bytes,
             vars_memo: HashMap::new(),
             stats: RwStats::default(),
         }
@@ -144,14 +166,32 @@ impl Shared {
         pool.vars_of(e, &mut self.vars_memo)
     }
 
-    /// The snapshots at a point with these frames.
-    pub fn candidates(&self, key: PointKey, fh: u64) -> Vec<u32> {
-        self.index.get(&(key, fh)).cloned().unwrap_or_default()
+    /// Whether some snapshot is stored at a point.
+    pub fn has_point(&self, key: PointKey) -> bool {
+        self.index.contains_key(&key)
+    }
+
+    /// The snapshots at a point with these frames whose heap values hash as the state's:
+    /// `values` gives the hash of the state's values at a group's locations (`None` when one
+    /// cannot be read).
+    pub fn candidates(&self, key: PointKey, fh: u64, mut values: impl FnMut(&[HLoc]) -> Option<u64>) -> Vec<u32> {
+        let Some(groups) = self.index.get(&key).and_then(|m| m.get(&fh)) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for g in groups {
+            if let Some(h) = values(&g.locs)
+                && let Some(ids) = g.by_values.get(&h)
+            {
+                out.extend_from_slice(ids);
+            }
+        }
+        out
     }
 
     /// A stored snapshot.
-    pub fn snapshot(&self, id: u32) -> Option<&Snapshot> {
-        self.snaps.get(id as usize)?.as_ref().map(|s| &s.0)
+    pub fn snapshot(&self, id: u32) -> Option<Arc<Snapshot>> {
+        self.snaps.get(id as usize)?.as_ref().map(|s| s.0.clone())
     }
 
     /// Marks a snapshot used (least recently used goes first).
@@ -168,8 +208,10 @@ impl Shared {
     /// Stores a snapshot, evicting the least recently used beyond the cap.
     pub fn insert(&mut self, s: Snapshot) {
         self.clock += 1;
-        let key = (s.key, frames_hash(&s.frames));
+        let (key, fh) = (s.key, frames_hash(&s.frames));
+        let vh = values_hash(s.heap.iter().map(|x| &x.1));
         self.bytes += s.bytes();
+        let s = Arc::new(s);
         let id = match self.free.pop() {
             Some(i) => {
                 self.snaps[i as usize] = Some((s, self.clock));
@@ -181,9 +223,22 @@ impl Shared {
             }
         };
         self.lru.insert(self.clock, id);
-        self.index.entry(key).or_default().push(id);
+        let groups = self.index.entry(key).or_default().entry(fh).or_default();
+        let snap = self.snaps[id as usize].as_ref().map(|x| x.0.clone()).expect("just stored");
+        let same = |g: &Group| g.locs.len() == snap.heap.len() && g.locs.iter().zip(&snap.heap).all(|(a, b)| *a == b.0);
+        match groups.iter_mut().find(|g| same(g)) {
+            Some(g) => g.by_values.entry(vh).or_default().push(id),
+            None => {
+                let mut by_values = FxHashMap::default();
+                by_values.insert(vh, vec![id]);
+                groups.push(Group {
+                    locs: snap.heap.iter().map(|x| x.0).collect(),
+                    by_values,
+                });
+            }
+        }
         self.stats.snapshots += 1;
-        while self.lru.len() > self.cap {
+        while self.lru.len() > self.cap || (self.bytes > self.cap_bytes && self.lru.len() > 1) {
             let Some((_, old)) = self.lru.pop_first() else { break };
             self.evict(old);
         }
@@ -195,10 +250,24 @@ impl Shared {
             return;
         };
         self.bytes -= s.bytes();
-        let key = (s.key, frames_hash(&s.frames));
-        if let Some(v) = self.index.get_mut(&key) {
-            v.retain(|x| *x != id);
-            if v.is_empty() {
+        let (key, fh) = (s.key, frames_hash(&s.frames));
+        let vh = values_hash(s.heap.iter().map(|x| &x.1));
+        if let Some(m) = self.index.get_mut(&key) {
+            if let Some(groups) = m.get_mut(&fh) {
+                for g in groups.iter_mut() {
+                    if let Some(ids) = g.by_values.get_mut(&vh) {
+                        ids.retain(|x| *x != id);
+                        if ids.is_empty() {
+                            g.by_values.remove(&vh);
+                        }
+                    }
+                }
+                groups.retain(|g| !g.by_values.is_empty());
+                if groups.is_empty() {
+                    m.remove(&fh);
+                }
+            }
+            if m.is_empty() {
                 self.index.remove(&key);
             }
         }
@@ -212,16 +281,18 @@ impl Shared {
     }
 }
 
-/// The path constraints among `conds` that transitively share a variable with `vars` (the
-/// projection closure of seed 004 §3.2), sorted and deduplicated.
-pub fn closure(shared: &mut Shared, pool: &ExprPool, conds: &[ExprId], vars: &[VarId]) -> Vec<ExprId> {
-    if vars.is_empty() {
-        return Vec::new();
-    }
-    let mut parent: FxHashMap<VarId, VarId> = FxHashMap::default();
-    fn find(p: &mut FxHashMap<VarId, VarId>, x: VarId) -> VarId {
+/// Path constraints grouped by shared variables (union-find), built incrementally as a run's
+/// events come: the projection closure of seed 004 §3.2 is then a lookup.
+#[derive(Default, Debug)]
+pub struct Constraints {
+    parent: FxHashMap<VarId, VarId>,
+    conds: Vec<(ExprId, Option<VarId>)>,
+}
+
+impl Constraints {
+    fn find(&mut self, x: VarId) -> VarId {
         let mut r = x;
-        while let Some(&q) = p.get(&r) {
+        while let Some(&q) = self.parent.get(&r) {
             if q == r {
                 break;
             }
@@ -229,35 +300,70 @@ pub fn closure(shared: &mut Shared, pool: &ExprPool, conds: &[ExprId], vars: &[V
         }
         let mut y = x;
         while y != r {
-            let next = p.get(&y).copied().unwrap_or(r);
-            p.insert(y, r);
+            let next = self.parent.get(&y).copied().unwrap_or(r);
+            self.parent.insert(y, r);
             y = next;
         }
         r
     }
-    let cv: Vec<Arc<[VarId]>> = conds.iter().map(|c| shared.vars(pool, *c)).collect();
-    for vs in &cv {
-        if let Some((&first, rest)) = vs.split_first() {
-            let a = find(&mut parent, first);
-            parent.entry(a).or_insert(a);
+
+    /// Constraints added so far.
+    pub fn len(&self) -> usize {
+        self.conds.len()
+    }
+
+    /// True before the first constraint.
+    pub fn is_empty(&self) -> bool {
+        self.conds.is_empty()
+    }
+
+    /// Adds a constraint over variables `vars`.
+    pub fn add(&mut self, c: ExprId, vars: &[VarId]) {
+        let first = vars.first().copied();
+        if let Some((&f, rest)) = vars.split_first() {
+            let a = self.find(f);
+            self.parent.entry(a).or_insert(a);
             for v in rest {
-                let b = find(&mut parent, *v);
+                let b = self.find(*v);
                 if a != b {
-                    parent.insert(b, a);
+                    self.parent.insert(b, a);
                 }
             }
         }
+        self.conds.push((c, first));
     }
-    let roots: rustc_hash::FxHashSet<VarId> = vars.iter().map(|v| find(&mut parent, *v)).collect();
-    let mut out: Vec<ExprId> = conds
-        .iter()
-        .zip(&cv)
-        .filter(|(_, vs)| vs.first().is_some_and(|v| roots.contains(&find(&mut parent, *v))))
-        .map(|(c, _)| *c)
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
+
+    /// The constraints that transitively share a variable with `vars`, sorted and deduplicated.
+    pub fn closure(&mut self, vars: &[VarId]) -> Vec<ExprId> {
+        if vars.is_empty() {
+            return Vec::new();
+        }
+        let roots: rustc_hash::FxHashSet<VarId> = vars.iter().map(|v| self.find(*v)).collect();
+        let conds = std::mem::take(&mut self.conds);
+        let mut out: Vec<ExprId> = conds
+            .iter()
+            .filter(|(_, v)| v.is_some_and(|v| roots.contains(&self.find(v))))
+            .map(|(c, _)| *c)
+            .collect();
+        self.conds = conds;
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+}
+
+/// The path constraints among `conds` that transitively share a variable with `vars` (the
+/// projection closure of seed 004 §3.2), sorted and deduplicated.
+pub fn closure(shared: &mut Shared, pool: &ExprPool, conds: &[ExprId], vars: &[VarId]) -> Vec<ExprId> {
+    if vars.is_empty() {
+        return Vec::new();
+    }
+    let mut cs = Constraints::default();
+    for c in conds {
+        let vs = shared.vars(pool, *c);
+        cs.add(*c, &vs);
+    }
+    cs.closure(vars)
 }
 
 #[cfg(test)]
@@ -276,7 +382,7 @@ mod tests {
         let b0 = pool.bin(BinOp::Eq, b, z);
         let c1 = pool.bin(BinOp::Eq, c, one);
         let d2 = pool.bin(BinOp::Eq, d, two);
-        let mut sh = Shared::new(10);
+        let mut sh = Shared::new(10, usize::MAX);
         let got = closure(&mut sh, &pool, &[ab, b0, c1, d2], &[0, 2]);
         let mut want = vec![ab, b0, c1];
         want.sort_unstable();
@@ -286,7 +392,7 @@ mod tests {
 
     #[test]
     fn the_cap_evicts_the_least_recently_used_snapshot() {
-        let mut sh = Shared::new(2);
+        let mut sh = Shared::new(2, usize::MAX);
         let snap = |pc: u32| Snapshot {
             key: PointKey { ctx: 0, method: 0, pc },
             frames: Arc::from(vec![]),
@@ -303,9 +409,10 @@ mod tests {
         assert_eq!(sh.stats.evictions, 1);
         assert_eq!(sh.held(), 2);
         let fh = frames_hash(&[]);
-        assert_eq!(sh.candidates(PointKey { ctx: 0, method: 0, pc: 0 }, fh).len(), 1);
+        let none = |_: &[HLoc]| Some(values_hash([].iter()));
+        assert_eq!(sh.candidates(PointKey { ctx: 0, method: 0, pc: 0 }, fh, none).len(), 1);
         assert!(
-            sh.candidates(PointKey { ctx: 0, method: 0, pc: 1 }, fh).is_empty(),
+            sh.candidates(PointKey { ctx: 0, method: 0, pc: 1 }, fh, none).is_empty(),
             "1 was least recently used"
         );
     }

@@ -6,7 +6,9 @@
 //! their statically live locals and their whole operand stacks ([`super::liveness`]). What
 //! the sets hold is what the run reads outside its frames: statics, fields, array elements and
 //! lengths, and which string literals the run has materialised (the VM interns a literal on
-//! first use, so whether `ldc "x"` allocates is state too).
+//! first use, so whether `ldc "x"` allocates is state too; class objects likewise), and whether
+//! an array has become a solver term (after a symbolic index touched it, its elements read
+//! through the term).
 
 use crate::symbolic::ExprId;
 use crate::vm::Value;
@@ -45,6 +47,13 @@ pub enum HLoc {
     },
     /// The interned object of a string literal (by literal id), or its absence.
     Literal(u32),
+    /// The `java.lang.Class` object of a class (materialised on first use), or its absence.
+    ClassObj(u32),
+    /// The solver term an array became once a symbolic index touched it, or its absence.
+    ArrTerm {
+        /// Array reference.
+        arr: u32,
+    },
 }
 
 impl HLoc {
@@ -52,7 +61,7 @@ impl HLoc {
     pub fn object(&self) -> Option<u32> {
         match *self {
             HLoc::Field { obj, .. } => Some(obj),
-            HLoc::Elem { arr, .. } | HLoc::Length { arr } => Some(arr),
+            HLoc::Elem { arr, .. } | HLoc::Length { arr } | HLoc::ArrTerm { arr } => Some(arr),
             _ => None,
         }
     }
@@ -64,7 +73,11 @@ impl HLoc {
             HLoc::Field { obj, slot } => view.field(obj, slot)?,
             HLoc::Elem { arr, index } => view.elem(arr, index)?,
             HLoc::Length { arr } => view.array_len(arr)?,
-            HLoc::Literal(_) => return None,
+            HLoc::ArrTerm { arr } => {
+                view.array_len(arr)?;
+                return Some(view.array_term(arr).map_or(VK::Absent, VK::Sym));
+            }
+            HLoc::Literal(_) | HLoc::ClassObj(_) => return None,
         };
         Some(VK::of(v, view))
     }

@@ -7,7 +7,7 @@
 //! stacks. At every conditional instruction past the prefix it looks the state up among the
 //! snapshots of finished subtrees and cuts the run when one matches.
 
-use super::shared::{PointKey, Shared, Snapshot, closure, frames_hash};
+use super::shared::{Constraints, PointKey, Shared, Snapshot, frames_hash, values_hash};
 use super::state::{HLoc, Part, VK};
 use crate::bytecode::{Constant, InvokeKind, Op};
 use crate::vm::location::{HeapOperand, Loc, Src};
@@ -26,8 +26,6 @@ pub struct PointSnap {
     pub frames: Option<Arc<[VK]>>,
     /// Fingerprint of the classes whose statics exist.
     pub init: u64,
-    /// Run-local answers for literal locations read at the point (see [`HLoc::Literal`]).
-    pub literals: FxHashMap<u32, u32>,
 }
 
 /// One node's stretch of a run.
@@ -45,7 +43,7 @@ pub struct Seg {
 #[derive(Debug, Default)]
 pub struct RwTrace {
     /// The segments of the nodes past the replayed prefix, by node depth from `first`.
-    pub segs: Vec<Seg>,
+    pub segs: Vec<Arc<Seg>>,
     /// Depth (events before it) of the first segment.
     pub first: usize,
     /// The snapshot that cut the run, when one did.
@@ -69,12 +67,24 @@ pub struct RwTracker {
     frames: Vec<Fr>,
     init: u64,
     literals: FxHashMap<u32, u32>,
-    segs: Vec<Seg>,
+    segs: Vec<Arc<Seg>>,
     cur: Seg,
+    constraints: Constraints,
     pending: Vec<(usize, HLoc)>,
     pending_all: Vec<u32>,
     written_now: rustc_hash::FxHashSet<HLoc>,
     cut: Option<u32>,
+    /// Class objects the run materialised through `getClass`, by class.
+    class_objs: FxHashMap<u32, u32>,
+    /// Whether `literals` and `class_objs` are all the run's (no native or class literal has
+    /// materialised one behind the tracker's back).
+    caches_exact: bool,
+    /// The class of the receiver of a `getClass` about to run.
+    getclass: Option<u32>,
+    /// Classes whose statics were just created (their string constants are interned literals).
+    new_statics: Vec<(u32, usize)>,
+    /// The array an `xaload`/`xastore` addresses, and whether it was a solver term before.
+    arr_before: Option<(u32, bool)>,
 }
 
 fn mix(class: u32) -> u64 {
@@ -89,6 +99,8 @@ fn quiet_native(class: &str, name: &str) -> bool {
         "java/lang/Float" => matches!(name, "floatToRawIntBits" | "intBitsToFloat" | "floatToIntBits"),
         "java/lang/Double" => matches!(name, "doubleToRawLongBits" | "longBitsToDouble" | "doubleToLongBits"),
         "java/lang/Class" => matches!(name, "desiredAssertionStatus" | "isInstance" | "isAssignableFrom"),
+        // Materialises the class object: followed as a cache (see `HLoc::ClassObj`).
+        _ if name == "getClass" => true,
         "java/lang/System" => matches!(name, "arraycopy" | "exit"),
         _ => matches!(name, "clone"),
     }
@@ -106,10 +118,16 @@ impl RwTracker {
             literals: FxHashMap::default(),
             segs: Vec::new(),
             cur: Seg::default(),
+            constraints: Constraints::default(),
             pending: Vec::new(),
             pending_all: Vec::new(),
             written_now: rustc_hash::FxHashSet::default(),
             cut: None,
+            class_objs: FxHashMap::default(),
+            caches_exact: true,
+            getclass: None,
+            new_statics: Vec::new(),
+            arr_before: None,
         }
     }
 
@@ -185,25 +203,59 @@ impl RwTracker {
     fn close_segment(&mut self) {
         let seg = std::mem::take(&mut self.cur);
         if self.recording() {
-            self.segs.push(seg);
+            self.segs.push(Arc::new(seg));
+        }
+    }
+
+    /// The state's value at a location now (literals from the run's own table).
+    fn value_now(&self, l: &HLoc, view: &dyn StateView) -> Option<VK> {
+        let cached = |m: &FxHashMap<u32, u32>, k: &u32| Some(m.get(k).map_or(VK::Absent, |r| VK::Ref(*r, u32::MAX)));
+        match l {
+            HLoc::Literal(id) if self.caches_exact => cached(&self.literals, id),
+            HLoc::ClassObj(c) if self.caches_exact => cached(&self.class_objs, c),
+            HLoc::Literal(_) | HLoc::ClassObj(_) => None,
+            _ => l.value(view),
+        }
+    }
+
+    /// The text of a String object as the state holds it (its one array field's elements).
+    fn string_units(view: &dyn StateView, r: u32) -> Option<Arc<[u16]>> {
+        let mut slot = 0;
+        while let Some(v) = view.field(r, slot) {
+            let a = v.as_ref();
+            if a != 0
+                && let Some(len) = view.array_len(a)
+            {
+                let units: Option<Vec<u16>> = (0..len.as_int()).map(|i| view.elem(a, i).map(|e| e.as_int() as u16)).collect();
+                return units.map(Arc::from);
+            }
+            slot += 1;
+        }
+        None
+    }
+
+    /// A cached object (literal or class object) looked up by the instruction that just ran:
+    /// `old` is what the cache held before.
+    fn cache_access(&mut self, l: HLoc, old: Option<u32>) {
+        if self.recording() {
+            self.part().read(l, old.map_or(VK::Absent, |o| VK::Ref(o, u32::MAX)));
+            if old.is_none() {
+                self.part().write(l);
+            }
         }
     }
 
     /// Whether a stored snapshot matches the state at this point.
-    fn matches(&self, sh: &mut Shared, s: &Snapshot, point: &Point<'_>, conds: &[crate::symbolic::ExprId]) -> bool {
+    fn matches(&mut self, s: &Snapshot, point: &Point<'_>) -> bool {
         if s.init != self.init {
             return false;
         }
         for (l, v) in &s.heap {
-            let now = match l {
-                HLoc::Literal(id) => Some(self.literals.get(id).map_or(VK::Absent, |r| VK::Ref(*r, u32::MAX))),
-                _ => l.value(point.view),
-            };
-            if now != Some(*v) {
+            if self.value_now(l, point.view) != Some(*v) {
                 return false;
             }
         }
-        closure(sh, point.pool, conds, &s.vars) == s.closure
+        self.constraints.closure(&s.vars) == s.closure
     }
 }
 
@@ -215,7 +267,13 @@ impl Tracker for RwTracker {
         self.literals.clear();
         self.segs.clear();
         self.cur = Seg::default();
+        self.constraints = Constraints::default();
         self.cut = None;
+        self.class_objs.clear();
+        self.caches_exact = true;
+        self.getclass = None;
+        self.new_statics.clear();
+        self.arr_before = None;
     }
 
     fn wants_points(&self) -> bool {
@@ -227,7 +285,6 @@ impl Tracker for RwTracker {
             return Verdict::Continue;
         }
         let first = self.cur.point.is_none();
-        let frames = self.project_frames(point.view, point.pc, point.stack);
         let Some(ctx) = self.frames.last().map(|f| f.ctx) else {
             return Verdict::Continue;
         };
@@ -236,31 +293,58 @@ impl Tracker for RwTracker {
             method: point.method.id,
             pc: point.pc,
         };
+        let shared = self.shared.clone();
+        let known = {
+            let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
+            sh.stats.checks += 1;
+            sh.has_point(key)
+        };
+        if !first && !known {
+            return Verdict::Continue;
+        }
+        let frames = self.project_frames(point.view, point.pc, point.stack);
         if first {
             self.cur.point = Some(PointSnap {
                 key,
                 frames: frames.clone(),
                 init: self.init,
-                literals: FxHashMap::default(),
             });
         }
         // Past the flipped event: is the state one whose subtree is known?
-        let Some(frames) = frames else { return Verdict::Continue };
-        let shared = self.shared.clone();
-        let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
-        sh.stats.checks += 1;
-        let cands = sh.candidates(key, frames_hash(&frames));
+        let Some(frames) = frames.filter(|_| known) else {
+            return Verdict::Continue;
+        };
+        let fh = frames_hash(&frames);
+        let mut vals = Vec::new();
+        let cands = shared.lock().unwrap_or_else(|e| e.into_inner()).candidates(key, fh, |locs| {
+            vals.clear();
+            for l in locs {
+                vals.push(self.value_now(l, point.view)?);
+            }
+            Some(values_hash(vals.iter()))
+        });
         if cands.is_empty() {
             return Verdict::Continue;
         }
-        let conds: Vec<_> = point.events.iter().map(|e| e.cond).collect();
+        // The run's constraints so far, grouped by shared variables.
+        if self.constraints.len() < point.events.len() {
+            let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
+            for e in &point.events[self.constraints.len()..] {
+                let vs = sh.vars(point.pool, e.cond);
+                self.constraints.add(e.cond, &vs);
+            }
+        }
         for id in cands {
-            let Some(s) = sh.snapshot(id).cloned() else { continue };
+            let Some(s) = shared.lock().unwrap_or_else(|e| e.into_inner()).snapshot(id) else {
+                continue;
+            };
             if *s.frames != *frames {
                 continue;
             }
+            let hit = self.matches(&s, point);
+            let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
             sh.stats.compared += 1;
-            if self.matches(&mut sh, &s, point, &conds) {
+            if hit {
                 sh.touch(id);
                 sh.stats.prunes += 1;
                 sh.stats.credited_paths += s.paths;
@@ -276,11 +360,33 @@ impl Tracker for RwTracker {
             f.pc = step.at.site.pc;
             f.slen = step.at.stack_len;
         }
+        let s = step.stack;
+        let arg = |k: usize| s.get(s.len().wrapping_sub(k)).map_or(0, |v| v.as_ref());
+        self.getclass = match step.op {
+            Op::Invoke(_, r) if &*r.name == "getClass" && &*r.desc == "()Ljava/lang/Class;" => step.view.class_of(arg(1)),
+            _ => None,
+        };
+        self.arr_before = match (step.op, step.at.heap) {
+            (Op::ArrayLoad(_) | Op::ArrayStore(_), Some(HeapOperand::Elem { arr, .. })) if arr != 0 => {
+                Some((arr, step.view.array_term(arr).is_some()))
+            }
+            _ => None,
+        };
         if !self.recording() {
             return Verdict::Continue;
         }
-        let s = step.stack;
-        let arg = |k: usize| s.get(s.len().wrapping_sub(k)).map_or(0, |v| v.as_ref());
+        // What an array access reads before it runs: a term array's term (a load reads through
+        // it, a store makes a new one from it); at a symbolic index of a plain array, every
+        // element (the VM makes the term from them).
+        if let (Some((arr, had_term)), Some(HeapOperand::Elem { sym, .. })) = (self.arr_before, step.at.heap) {
+            if had_term {
+                self.read(HLoc::Length { arr }, step.view);
+                self.read(HLoc::ArrTerm { arr }, step.view);
+            } else if sym.is_some() {
+                self.read_all(arr, step.view);
+                self.read(HLoc::ArrTerm { arr }, step.view);
+            }
+        }
         match step.op {
             Op::Invoke(InvokeKind::Static, r) if &*r.class == "java/lang/System" && &*r.name == "arraycopy" => {
                 for a in [arg(5), arg(3)] {
@@ -318,18 +424,41 @@ impl Tracker for RwTracker {
         {
             f.slen = done.at.stack_len - done.at.pops;
         }
-        if let Op::Const(Constant::String(units)) = done.op {
-            // The literal table is state whether or not this stretch is recorded.
-            let id = self.shared.lock().unwrap_or_else(|e| e.into_inner()).literal(units);
-            let r = done.stack.last().map_or(0, |v| v.as_ref());
-            let l = HLoc::Literal(id);
-            let old = self.literals.insert(id, r);
-            if self.recording() {
-                self.part().read(l, old.map_or(VK::Absent, |o| VK::Ref(o, u32::MAX)));
-                if old.is_none() {
-                    self.part().write(l);
+        // The caches of materialised objects are state whether or not this stretch is recorded.
+        for (class, slots) in std::mem::take(&mut self.new_statics) {
+            // A class's statics start as constants: every reference among them is a literal.
+            for slot in 0..slots as u32 {
+                let r = done.view.static_value(class, slot).map_or(0, |v| v.as_ref());
+                if r == 0 {
+                    continue;
+                }
+                match Self::string_units(done.view, r) {
+                    Some(units) => {
+                        let id = self.shared.lock().unwrap_or_else(|e| e.into_inner()).literal(&units);
+                        self.literals.entry(id).or_insert(r);
+                    }
+                    None => self.caches_exact = false,
                 }
             }
+        }
+        match done.op {
+            Op::Const(Constant::String(units)) => {
+                let id = self.shared.lock().unwrap_or_else(|e| e.into_inner()).literal(units);
+                let r = done.stack.last().map_or(0, |v| v.as_ref());
+                let old = self.literals.insert(id, r);
+                self.cache_access(HLoc::Literal(id), old);
+            }
+            Op::Const(Constant::Class(_)) => self.caches_exact = false,
+            Op::Invoke(_, r) if matches!(done.next, Next::Fall | Next::Throw(_)) => {
+                if let (Some(c), Next::Fall) = (self.getclass.take(), done.next) {
+                    let r = done.stack.last().map_or(0, |v| v.as_ref());
+                    let old = self.class_objs.insert(c, r);
+                    self.cache_access(HLoc::ClassObj(c), old);
+                } else if !quiet_native(&r.class, &r.name) {
+                    self.caches_exact = false;
+                }
+            }
+            _ => {}
         }
         if !self.recording() {
             self.pending.clear();
@@ -361,30 +490,26 @@ impl Tracker for RwTracker {
             (Op::GetField(_) | Op::GetStatic(_), Some(l)) if completed => self.read(hloc(l), view),
             (Op::PutField(_) | Op::PutStatic(_), Some(l)) if completed => self.part().write(hloc(l)),
             (Op::ArrayLength, Some(l)) if completed => self.read(hloc(l), view),
-            (Op::ArrayLoad(_), Some(l)) => {
-                if let Some(HeapOperand::Elem { arr, sym, .. }) = done.at.heap
-                    && arr != 0
-                {
-                    if sym.is_some() {
-                        self.read_all(arr, view);
-                    } else {
+            (Op::ArrayLoad(_) | Op::ArrayStore(_), Some(l)) => {
+                let store = matches!(done.op, Op::ArrayStore(_));
+                if let Some((arr, had_term)) = self.arr_before.take() {
+                    let term_now = view.array_term(arr).is_some();
+                    if !had_term && !term_now {
+                        // A plain access at a concrete index.
                         self.read(HLoc::Length { arr }, view);
                         if completed {
-                            self.read(hloc(l), view);
+                            if store {
+                                self.part().write(hloc(l));
+                            } else {
+                                self.read(hloc(l), view);
+                            }
                         }
-                    }
-                }
-            }
-            (Op::ArrayStore(_), Some(l)) => {
-                if let Some(HeapOperand::Elem { arr, sym, .. }) = done.at.heap
-                    && arr != 0
-                {
-                    self.read(HLoc::Length { arr }, view);
-                    if sym.is_some() {
-                        // A store at a symbolic index turns the array into a solver term.
-                        self.part().top = true;
-                    } else if completed {
-                        self.part().write(hloc(l));
+                    } else if term_now && (store || !had_term) {
+                        // The access made or changed the term (read before it ran).
+                        self.part().write(HLoc::ArrTerm { arr });
+                        if store && completed {
+                            self.part().write(hloc(l));
+                        }
                     }
                 }
             }
@@ -437,8 +562,9 @@ impl Tracker for RwTracker {
         }
     }
 
-    fn statics_ready(&mut self, class: u32, _slots: usize) {
+    fn statics_ready(&mut self, class: u32, slots: usize) {
         self.init ^= mix(class);
+        self.new_statics.push((class, slots));
         if self.recording() {
             self.part().born_classes.insert(class);
         }
@@ -460,6 +586,10 @@ impl Tracker for RwTracker {
             let t = hloc(to);
             self.part().write(t);
             self.written_now.insert(t);
+            if let Loc::Elem { arr, .. } = to {
+                // A copy into a term array changes its term.
+                self.part().write(HLoc::ArrTerm { arr });
+            }
         }
     }
 

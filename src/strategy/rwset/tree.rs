@@ -12,6 +12,7 @@ use super::state::Live;
 use super::tracker::Seg;
 use crate::symbolic::{ExprId, ExprPool, Node as Term};
 use crate::vm::{Alts, Event};
+use std::sync::Arc;
 
 /// No node.
 pub const NONE: u32 = u32::MAX;
@@ -32,8 +33,8 @@ struct TreeNode {
     cond_in: Option<ExprId>,
     children: Vec<(u32, u32)>,
     expect: Option<Vec<u32>>,
-    decided: Vec<(u32, Live, u64)>,
-    seg: Option<Seg>,
+    decided: Vec<(u32, Live, u64, u64)>,
+    seg: Option<Arc<Seg>>,
     leaf: bool,
     tainted: bool,
     finished: bool,
@@ -137,7 +138,7 @@ impl Tree {
     }
 
     /// Gives a node the segment of the run that created it (the first one wins).
-    pub fn set_segment(&mut self, n: u32, seg: Seg) {
+    pub fn set_segment(&mut self, n: u32, seg: Arc<Seg>) {
         let node = &mut self.nodes[n as usize];
         if node.seg.is_none() && !node.finished {
             node.seg = Some(seg);
@@ -161,7 +162,7 @@ impl Tree {
         if node.finished || node.decided.iter().any(|d| d.0 == dir) {
             return;
         }
-        node.decided.push((dir, Live::default(), 0));
+        node.decided.push((dir, Live::default(), 0, 1));
         self.try_finish(n, sh, pool);
     }
 
@@ -180,7 +181,7 @@ impl Tree {
             Leaf::Complete(p) => (Live::default(), p),
             Leaf::Cut(l, p) => (l, p),
         };
-        node.decided.push((0, below, paths));
+        node.decided.push((0, below, paths, paths.max(1)));
         self.try_finish(n, sh, pool);
     }
 
@@ -216,16 +217,19 @@ impl Tree {
                 return;
             }
             let mut below = Live::default();
-            let mut paths = 0;
-            for (_, l, p) in &node.decided {
+            let (mut paths, mut work) = (0, 0);
+            for (_, l, p, w) in &node.decided {
                 below.union(l);
                 paths += p;
+                work += w;
             }
             let entry = match &node.seg {
                 None => Live::everything(),
                 Some(seg) => {
                     let at_point = below.before(&seg.post);
-                    if let Some(p) = &seg.point {
+                    // A subtree of one run and no infeasible direction is not stored: a state
+                    // matching it would be cut into one path too, saving only the rest of a run.
+                    if let Some(p) = seg.point.as_ref().filter(|_| work >= 2) {
                         match (&p.frames, at_point.top) {
                             (Some(frames), false) => {
                                 let mut heap: Vec<_> = at_point.map.iter().map(|(l, v)| (*l, *v)).collect();
@@ -278,7 +282,7 @@ impl Tree {
             }
             let p = &mut self.nodes[parent as usize];
             if !p.decided.iter().any(|x| x.0 == dir) {
-                p.decided.push((dir, entry, paths));
+                p.decided.push((dir, entry, paths, work));
             }
             n = parent;
         }

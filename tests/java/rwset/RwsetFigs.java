@@ -31,6 +31,11 @@ public class RwsetFigs {
         return s;
     }
 
+    /** The bench's subject: the overwrite loop over twelve inputs (4,096 paths under spf). */
+    public static int overwrite12(int a, int b, int c, int d, int e, int f, int g, int h, int i, int j, int k, int l) {
+        return overwrite(new int[] {a, b, c, d, e, f, g, h, i, j, k, l});
+    }
+
     static int[] cells = new int[4];
 
     /** A static array written then read: the read set crosses a call. */
