@@ -6,23 +6,12 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use jsymex::explore::Summary;
-use std::process::Command;
 
 #[path = "support/explore.rs"]
 mod support;
 
 fn compile() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/java/pse/PseFigs.java");
-    let st = Command::new("javac")
-        .arg("-g")
-        .arg("-d")
-        .arg(dir.path())
-        .arg(src)
-        .status()
-        .expect("javac");
-    assert!(st.success(), "javac failed");
-    dir
+    support::javac("tests/java/pse/PseFigs.java")
 }
 
 fn explore(cp: &str, strategy: &str) -> Summary {

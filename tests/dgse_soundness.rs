@@ -180,9 +180,7 @@ fn check_all(progs: &[Prog], threads: usize) -> (Totals, Totals, Totals) {
     (ints, heaps, libs)
 }
 
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
-}
+use common::env_u64;
 
 /// The default run: 200 int-shape, 150 heap-shape and 100 library-call programs of seed 1000
 /// (override with `JSYMEX_SOUNDNESS_PROGRAMS`, `JSYMEX_SOUNDNESS_HEAP_PROGRAMS`,

@@ -370,9 +370,7 @@ fn check(cp: &str, p: &Prog, k: usize) -> Result<(u64, u64), String> {
     }
 }
 
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
-}
+use common::env_u64;
 
 /// The default run: 600 int-shape, 250 heap-shape and 150 library-call programs of seed 3000
 /// with assertions (`JSYMEX_INTERP_PROGRAMS`, `…_HEAP_PROGRAMS`, `…_LIB_PROGRAMS`,

@@ -183,16 +183,6 @@ fn dgse_and_pse_do_not_combine() {
 
 // ----- the property test (notes C.5) ----------------------------------------------------
 
-/// How a path ended, as the replay check compares it: `return`, or the exception and its site.
-fn end_of(p: &serde_json::Value) -> String {
-    let o = &p["outcome"];
-    match o["kind"].as_str() {
-        Some("exception") => format!("exception {} at {}", o["exception"], o["at"]),
-        Some(k) => k.to_string(),
-        None => "?".into(),
-    }
-}
-
 /// (spf paths, pse paths, cuts) of one program, or what is wrong.
 type Checked = Result<(u64, u64, u64), String>;
 
@@ -210,32 +200,11 @@ fn check(cp: &str, p: &Prog) -> Checked {
     let limit = ["--max-paths", "3000"];
     // The built-in soundness oracle: branch directions (symbolic or concrete), edges,
     // instructions and fault sites spf reaches, pse reaches too, on complete runs.
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jsymex"))
-        .arg("compare")
-        .args(base)
-        .args(limit)
-        .args([
-            "--strategies",
-            &format!("spf,{}", strategy()),
-            "--check-coverage",
-            "--format",
-            "json",
-        ])
-        .output()
-        .expect("run jsymex compare");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if !out.status.success() {
-        return Err(format!("compare --check-coverage: exit {:?}: {}", out.status.code(), stderr.trim()));
-    }
-    let table: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| format!("compare output: {e}"))?;
-    let runs = table["runs"].as_array().ok_or("no runs")?;
-    let mut counts = Vec::new();
-    for r in runs {
-        if r["stop"] != "Complete" || common::count(r, "limit_paths") != 0 || common::count(r, "unknown_paths") != 0 {
-            return Err(format!("{}: incomplete run", r["strategy"]));
-        }
-        counts.push((common::count(r, "feasible_paths"), common::count(r, "solver_calls")));
-    }
+    let runs = common::compare_complete(&[&base[..], &limit[..]].concat(), &format!("spf,{}", strategy()))?;
+    let counts: Vec<(u64, u64)> = runs
+        .iter()
+        .map(|r| (common::count(r, "feasible_paths"), common::count(r, "solver_calls")))
+        .collect();
     let ((spf_paths, spf_calls), (pse_paths, pse_calls)) = (counts[0], counts[1]);
     let mut diffs = Vec::new();
     if pse_paths > spf_paths {
@@ -244,33 +213,13 @@ fn check(cp: &str, p: &Prog) -> Checked {
     if pse_calls > spf_calls {
         diffs.push(format!("task solver calls: pse {pse_calls} > spf {spf_calls}"));
     }
-    // Every cut input, replayed to completion, follows the cut path's prefix and ends as some
-    // explored path ends (the same exception at the same site, or a return).
+    // Every cut input, replayed to completion, follows the cut path's prefix (up to its last
+    // event: pse cuts after it) and ends as some explored path ends.
     let pse = common::run(&[&base[..], &limit[..], &["--strategy", &strategy()]].concat());
-    let ends: BTreeSet<String> = pse.paths.iter().map(end_of).collect();
-    let mut cuts = 0;
-    for c in pse.paths.iter().filter(|q| q["outcome"]["kind"] == "cut") {
-        cuts += 1;
-        let input: Vec<String> = c["inputs"].as_array().unwrap().iter().map(|v| v.to_string()).collect();
-        let input = input.join(",");
-        let replay = common::run(&[&base[..], &["--strategy", "spf", "--max-paths", "1", "--input", &input]].concat());
-        let Some(full) = replay.paths.first() else {
-            diffs.push(format!("replay of cut input {input} produced no path: {}", replay.stderr.trim()));
-            continue;
-        };
-        let prefix = common::branches(c);
-        let labels = common::branches(full);
-        let n = prefix.len().saturating_sub(1);
-        if labels.len() < n || labels[..n] != prefix[..n] {
-            diffs.push(format!(
-                "replay of cut input {input} leaves the cut path's prefix: {prefix:?} vs {labels:?}"
-            ));
-        }
-        let end = end_of(full);
-        if !ends.contains(&end) {
-            diffs.push(format!("cut input {input} ends in {end}, which no explored path does"));
-        }
-    }
+    let ends: BTreeSet<String> = pse.paths.iter().map(common::end_of).collect();
+    let cut_paths: Vec<&serde_json::Value> = pse.paths.iter().filter(|q| q["outcome"]["kind"] == "cut").collect();
+    let cuts = cut_paths.len() as u64;
+    diffs.extend(common::check_cut_replays(&base, cut_paths.into_iter(), &ends, true));
     if diffs.is_empty() {
         Ok((spf_paths, pse_paths, cuts))
     } else {
@@ -283,16 +232,13 @@ fn strategy() -> String {
     std::env::var("JSYMEX_PSE_STRATEGY").unwrap_or_else(|_| "pse".into())
 }
 
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
-}
-
 /// The default run: 250 int-shape, 150 heap-shape and 100 library-call programs of seed 2000
 /// (`JSYMEX_PSE_PROGRAMS`, `JSYMEX_PSE_HEAP_PROGRAMS`, `JSYMEX_PSE_LIB_PROGRAMS`,
 /// `JSYMEX_PSE_SEED` override; `JSYMEX_PSE_THREADS`, 2 by default; `JSYMEX_PSE_STRATEGY` runs
 /// another strategy, such as `dgse+pse`, through the same checks).
 #[test]
 fn pse_reaches_every_branch_and_fault_spf_reaches_and_cuts_only_covered_suffixes() {
+    use common::env_u64;
     let seed = env_u64("JSYMEX_PSE_SEED", 2000);
     let progs = programs_with_lib(
         seed,
@@ -300,10 +246,7 @@ fn pse_reaches_every_branch_and_fault_spf_reaches_and_cuts_only_covered_suffixes
         env_u64("JSYMEX_PSE_HEAP_PROGRAMS", 150),
         env_u64("JSYMEX_PSE_LIB_PROGRAMS", 100),
     );
-    let files: Vec<(String, &str)> = progs.iter().map(|p| (format!("{}.java", p.class), p.source.as_str())).collect();
-    let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), *b)).collect();
-    let (_dir, classes) = common::javac(&refs);
-    let cp = classes.to_string_lossy().to_string();
+    let (_dir, cp) = common::javac_programs(&progs);
     let results = common::par_map(&progs, env_u64("JSYMEX_PSE_THREADS", 2) as usize, |p| check(&cp, p));
     let (mut spf, mut pse, mut cuts) = (0, 0, 0);
     let mut problems = Vec::new();

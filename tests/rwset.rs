@@ -171,7 +171,7 @@ fn every_bundled_subject_keeps_what_spf_reaches_and_prunes_where_states_repeat()
         ("floppy:ci", 1398, 474, 116),
         ("kbfiltr:ci", 616, 317, 50),
         ("print_tokens:ci", 256, 256, 0),
-        ("print_tokens2:ci", 438, 401, 6798),
+        ("print_tokens2:ci", 438, 425, 7067),
         ("replace:ci", 81, 81, 177),
         ("schedule:ci", 343, 301, 50),
         ("schedule2:ci", 343, 277, 1058),
@@ -208,15 +208,6 @@ fn every_bundled_subject_keeps_what_spf_reaches_and_prunes_where_states_repeat()
 
 // ----- the property test (notes C.5) ----------------------------------------------------
 
-fn end_of(p: &serde_json::Value) -> String {
-    let o = &p["outcome"];
-    match o["kind"].as_str() {
-        Some("exception") => format!("exception {} at {}", o["exception"], o["at"]),
-        Some(k) => k.to_string(),
-        None => "?".into(),
-    }
-}
-
 /// (spf paths, rwset paths, cuts) of one program, or what is wrong.
 type Checked = Result<(u64, u64, u64), String>;
 
@@ -230,72 +221,30 @@ fn check(cp: &str, p: &Prog, search: &str) -> Checked {
         "-4",
         "--max-int",
         "4",
-        "--search",
-        search,
     ];
-    let limit = ["--max-paths", "3000"];
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jsymex"))
-        .arg("compare")
-        .args(base)
-        .args(limit)
-        .args(["--strategies", "spf,rwset", "--check-coverage", "--format", "json"])
-        .output()
-        .expect("run jsymex compare");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if !out.status.success() {
-        return Err(format!("compare --check-coverage: exit {:?}: {}", out.status.code(), stderr.trim()));
-    }
-    let table: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| format!("compare output: {e}"))?;
-    let runs = table["runs"].as_array().ok_or("no runs")?;
-    let mut counts = Vec::new();
-    for r in runs {
-        if r["stop"] != "Complete" || common::count(r, "limit_paths") != 0 || common::count(r, "unknown_paths") != 0 {
-            return Err(format!("{}: incomplete run", r["strategy"]));
-        }
-        counts.push(common::count(r, "feasible_paths"));
-    }
-    let (spf_paths, rw_paths) = (counts[0], counts[1]);
+    let ordered = [&base[..], &["--search", search, "--max-paths", "3000"]].concat();
+    let runs = common::compare_complete(&ordered, "spf,rwset")?;
+    let (spf_paths, rw_paths) = (common::count(&runs[0], "feasible_paths"), common::count(&runs[1], "feasible_paths"));
     let mut diffs = Vec::new();
     if rw_paths > spf_paths {
         diffs.push(format!("paths: rwset {rw_paths} > spf {spf_paths}"));
     }
-    // Cut inputs replayed to completion keep the cut path's prefix and end as an explored path.
-    let rw = common::run(&[&base[..], &limit[..], &["--strategy", "rwset"]].concat());
-    let ends: BTreeSet<String> = rw.paths.iter().filter(|q| q["outcome"]["kind"] != "cut").map(end_of).collect();
-    let mut cuts = 0;
-    for c in rw.paths.iter().filter(|q| q["outcome"]["kind"] == "cut") {
-        cuts += 1;
-        if cuts > 3 {
-            continue;
-        }
-        let input: Vec<String> = c["inputs"].as_array().unwrap().iter().map(|v| v.to_string()).collect();
-        let input = input.join(",");
-        let replay = common::run(&[&base[..8], &["--strategy", "spf", "--max-paths", "1", "--input", &input]].concat());
-        let Some(full) = replay.paths.first() else {
-            diffs.push(format!("replay of cut input {input} produced no path: {}", replay.stderr.trim()));
-            continue;
-        };
-        let prefix = common::branches(c);
-        let labels = common::branches(full);
-        if labels.len() < prefix.len() || labels[..prefix.len()] != prefix[..] {
-            diffs.push(format!(
-                "replay of cut input {input} leaves the cut path's prefix: {prefix:?} vs {labels:?}"
-            ));
-        }
-        let end = end_of(full);
-        if !ends.contains(&end) {
-            diffs.push(format!("cut input {input} ends in {end}, which no explored path does"));
-        }
-    }
+    // Cut inputs replayed to completion keep the cut path's whole prefix (the cut is before a
+    // branch) and end as an explored path does (the first three cuts of each program).
+    let rw = common::run(&[&ordered[..], &["--strategy", "rwset"]].concat());
+    let ends: BTreeSet<String> = rw
+        .paths
+        .iter()
+        .filter(|q| q["outcome"]["kind"] != "cut")
+        .map(common::end_of)
+        .collect();
+    let cuts: Vec<&serde_json::Value> = rw.paths.iter().filter(|q| q["outcome"]["kind"] == "cut").collect();
+    diffs.extend(common::check_cut_replays(&base, cuts.iter().take(3).copied(), &ends, false));
     if diffs.is_empty() {
-        Ok((spf_paths, rw_paths, cuts))
+        Ok((spf_paths, rw_paths, cuts.len() as u64))
     } else {
         Err(diffs.join("; "))
     }
-}
-
-fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
 }
 
 /// 300 int-shape, 150 heap-shape and 100 library-call programs of seed 4000
@@ -305,6 +254,7 @@ fn env_u64(name: &str, default: u64) -> u64 {
 /// depend on the order.
 #[test]
 fn rwset_reaches_every_branch_and_fault_spf_reaches_and_cuts_only_repeated_subtrees() {
+    use common::env_u64;
     let seed = env_u64("JSYMEX_RWSET_SEED", 4000);
     let progs = programs_with_lib(
         seed,
@@ -312,10 +262,7 @@ fn rwset_reaches_every_branch_and_fault_spf_reaches_and_cuts_only_repeated_subtr
         env_u64("JSYMEX_RWSET_HEAP_PROGRAMS", 150),
         env_u64("JSYMEX_RWSET_LIB_PROGRAMS", 100),
     );
-    let files: Vec<(String, &str)> = progs.iter().map(|p| (format!("{}.java", p.class), p.source.as_str())).collect();
-    let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), *b)).collect();
-    let (_dir, classes) = common::javac(&refs);
-    let cp = classes.to_string_lossy().to_string();
+    let (_dir, cp) = common::javac_programs(&progs);
     let indexed: Vec<(usize, &Prog)> = progs.iter().enumerate().collect();
     let results = common::par_map(&indexed, env_u64("JSYMEX_RWSET_THREADS", 2) as usize, |(i, p)| {
         let search = match i % 5 {

@@ -1,5 +1,6 @@
-//! What the benches share: one exhaustive depth-first exploration of a driver, through the
-//! library API, asserting that it ends without an error.
+//! What the benches share: compiling a Java source of the repository, and one exhaustive
+//! depth-first exploration of a driver through the library API, asserting that it ends without
+//! an error.
 
 use jsymex::classpath::ClassPath;
 use jsymex::explore::driver::InputOptions;
@@ -24,4 +25,21 @@ pub fn explore(cp: &str, driver: &str, strategy: &str) -> Summary {
     let (s, err) = ex.explore(&mut preset, &mut []);
     assert!(err.is_none(), "{err:?}");
     s
+}
+
+/// Compiles one Java source of the repository (`tests/java/...`) into a fresh temp dir; a
+/// missing or failing `javac` fails the bench.
+#[allow(dead_code)]
+pub fn javac(relative: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = format!("{}/{relative}", env!("CARGO_MANIFEST_DIR"));
+    let st = std::process::Command::new("javac")
+        .arg("-g")
+        .arg("-d")
+        .arg(dir.path())
+        .arg(&src)
+        .status()
+        .expect("javac");
+    assert!(st.success(), "javac failed on {src}");
+    dir
 }

@@ -21,8 +21,9 @@
 //!   `spf` reaches, `rwset` reaches. Anything that reads state it cannot name (natives other
 //!   than the pure ones, class literals, stores at symbolic indices) makes the enclosing
 //!   subtrees unmatchable, which only costs pruning.
-//! - Snapshots are capped at 64 MiB (estimated) and 200,000 by default, the least recently
-//!   used evicted; `rwset:cap=N` and `rwset:mem=MB` set the caps.
+//! - Snapshots are capped at 16 MiB (estimated) and 200,000 by default, the least recently
+//!   used evicted; `rwset:cap=N` and `rwset:mem=MB` set the caps. A point that stored 256
+//!   snapshots without one match stores no more.
 //!
 //! `docs/rwset.md` says how this maps onto the engine and what it measured.
 
@@ -47,7 +48,7 @@ use tree::{Leaf, Tree};
 pub const DEFAULT_CAP: usize = 200_000;
 
 /// Default most MiB of snapshots kept.
-pub const DEFAULT_MEM_MB: usize = 64;
+pub const DEFAULT_MEM_MB: usize = 16;
 
 /// `rwset`'s options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -266,6 +267,7 @@ impl Pruner for RwSet {
             ("prunes".into(), s.prunes),
             ("credited_paths".into(), s.credited_paths),
             ("unmatchable".into(), s.unmatchable),
+            ("skipped_barren".into(), s.skipped),
             ("tainted".into(), self.tree.tainted),
             ("tree_nodes_peak".into(), self.tree.peak_nodes as u64),
             ("time_us".into(), (self.time * 1e6) as u64),

@@ -111,6 +111,92 @@ pub fn javac(sources: &[(&str, &str)]) -> (tempfile::TempDir, PathBuf) {
     (dir, out)
 }
 
+/// An integer from the environment (test sizes, seeds), or the default.
+pub fn env_u64(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
+
+/// Compiles generated programs into a fresh temp dir: the guard and the classpath.
+pub fn javac_programs(progs: &[programs::Prog]) -> (tempfile::TempDir, String) {
+    let files: Vec<(String, &str)> = progs.iter().map(|p| (format!("{}.java", p.class), p.source.as_str())).collect();
+    let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), *b)).collect();
+    let (dir, classes) = javac(&refs);
+    let cp = classes.to_string_lossy().to_string();
+    (dir, cp)
+}
+
+/// How a path ended, as replay checks compare it: `return`, or the exception and its site.
+pub fn end_of(p: &serde_json::Value) -> String {
+    let o = &p["outcome"];
+    match o["kind"].as_str() {
+        Some("exception") => format!("exception {} at {}", o["exception"], o["at"]),
+        Some(k) => k.to_string(),
+        None => "?".into(),
+    }
+}
+
+/// `compare --check-coverage` of `strategies` on a driver (`base` names classpath, driver and
+/// options): its rows, all complete, or what is wrong.
+pub fn compare_complete(base: &[&str], strategies: &str) -> Result<Vec<serde_json::Value>, String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_jsymex"))
+        .arg("compare")
+        .args(base)
+        .args(["--strategies", strategies, "--check-coverage", "--format", "json"])
+        .output()
+        .expect("run jsymex compare");
+    if !out.status.success() {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        return Err(format!("compare --check-coverage: exit {:?}: {}", out.status.code(), stderr.trim()));
+    }
+    let table: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| format!("compare output: {e}"))?;
+    let runs = table["runs"].as_array().ok_or("no runs")?.clone();
+    for r in &runs {
+        if r["stop"] != "Complete" || count(r, "limit_paths") != 0 || count(r, "unknown_paths") != 0 {
+            return Err(format!("{}: incomplete run", r["strategy"]));
+        }
+    }
+    Ok(runs)
+}
+
+/// Replays cut paths' inputs to completion under spf (`base` names classpath, driver and input
+/// options) and says what is wrong: a replay must follow the cut path's branch labels (all of
+/// them, or all but the last when the cut came after its branch event) and end as one of
+/// `ends` (the explored paths' ends).
+pub fn check_cut_replays<'a>(
+    base: &[&str],
+    cuts: impl Iterator<Item = &'a serde_json::Value>,
+    ends: &std::collections::BTreeSet<String>,
+    cut_after_event: bool,
+) -> Vec<String> {
+    let mut diffs = Vec::new();
+    for c in cuts {
+        let input: Vec<String> = c["inputs"].as_array().unwrap().iter().map(|v| v.to_string()).collect();
+        let input = input.join(",");
+        let replay = run(&[base, &["--strategy", "spf", "--max-paths", "1", "--input", &input]].concat());
+        let Some(full) = replay.paths.first() else {
+            diffs.push(format!("replay of cut input {input} produced no path: {}", replay.stderr.trim()));
+            continue;
+        };
+        let prefix = branches(c);
+        let labels = branches(full);
+        let n = if cut_after_event {
+            prefix.len().saturating_sub(1)
+        } else {
+            prefix.len()
+        };
+        if labels.len() < n || labels[..n] != prefix[..n] {
+            diffs.push(format!(
+                "replay of cut input {input} leaves the cut path's prefix: {prefix:?} vs {labels:?}"
+            ));
+        }
+        let end = end_of(full);
+        if !ends.contains(&end) {
+            diffs.push(format!("cut input {input} ends in {end}, which no explored path does"));
+        }
+    }
+    diffs
+}
+
 /// (class, method, types) of a driver spec `pkg.Cls.m(t1,t2)`.
 pub fn split_driver(spec: &str) -> (String, String, String) {
     let (head, types) = spec.split_once('(').unwrap();

@@ -68,7 +68,12 @@ pub struct RwStats {
     pub tainted: u64,
     /// Subtrees finished whose root could not be projected (an unnameable read or frame).
     pub unmatchable: u64,
+    /// Snapshots not stored at points where many were stored and none ever matched.
+    pub skipped: u64,
 }
+
+/// Points that stored this many snapshots without a single match store no more.
+pub const BARREN_POINT: u32 = 256;
 
 /// The shared state.
 pub struct Shared {
@@ -88,6 +93,8 @@ pub struct Shared {
     /// Most bytes of snapshots kept at once (estimated).
     pub cap_bytes: usize,
     vars_memo: HashMap<ExprId, Arc<[VarId]>>,
+    /// Per point: snapshots stored and matches.
+    yield_of: FxHashMap<PointKey, (u32, u32)>,
     /// Counters.
     pub stats: RwStats,
 }
@@ -99,12 +106,14 @@ pub fn frames_hash(frames: &[VK]) -> u64 {
     h.finish()
 }
 
-/// The hash of the values a snapshot holds at its heap locations (the index's last key).
-pub fn values_hash<'a>(values: impl Iterator<Item = &'a VK>) -> u64 {
+/// The hash of the values a state holds at a group's heap locations and of its constraint
+/// closure (the index's last key).
+pub fn state_hash<'a>(values: impl Iterator<Item = &'a VK>, closure: &[ExprId]) -> u64 {
     let mut h = FxHasher::default();
     for v in values {
         v.hash(&mut h);
     }
+    closure.hash(&mut h);
     h.finish()
 }
 
@@ -134,6 +143,7 @@ impl Shared {
             cap: cap.max(1),
             cap_bytes,
             vars_memo: HashMap::new(),
+            yield_of: FxHashMap::default(),
             stats: RwStats::default(),
         }
     }
@@ -166,27 +176,36 @@ impl Shared {
         pool.vars_of(e, &mut self.vars_memo)
     }
 
-    /// Whether some snapshot is stored at a point.
+    /// Whether a state at a point is worth looking up: some snapshot is stored there, and the
+    /// point is not barren (see [`Shared::wants`]).
     pub fn has_point(&self, key: PointKey) -> bool {
         self.index.contains_key(&key)
+            && self
+                .yield_of
+                .get(&key)
+                .is_none_or(|(stored, hits)| *hits > 0 || *stored < BARREN_POINT)
     }
 
-    /// The snapshots at a point with these frames whose heap values hash as the state's:
-    /// `values` gives the hash of the state's values at a group's locations (`None` when one
-    /// cannot be read).
-    pub fn candidates(&self, key: PointKey, fh: u64, mut values: impl FnMut(&[HLoc]) -> Option<u64>) -> Vec<u32> {
-        let Some(groups) = self.index.get(&key).and_then(|m| m.get(&fh)) else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        for g in groups {
-            if let Some(h) = values(&g.locs)
-                && let Some(ids) = g.by_values.get(&h)
-            {
-                out.extend_from_slice(ids);
-            }
-        }
-        out
+    /// The heap-location groups of the snapshots at a point with these frames (see
+    /// [`Shared::bucket`]).
+    pub fn groups(&self, key: PointKey, fh: u64) -> Vec<Arc<[HLoc]>> {
+        self.index
+            .get(&key)
+            .and_then(|m| m.get(&fh))
+            .map(|gs| gs.iter().map(|g| g.locs.clone()).collect())
+            .unwrap_or_default()
+    }
+
+    /// The snapshots of group `group` (an index into [`Shared::groups`]) whose values and
+    /// constraint closure hash to `h` ([`state_hash`]).
+    pub fn bucket(&self, key: PointKey, fh: u64, group: usize, h: u64) -> Vec<u32> {
+        self.index
+            .get(&key)
+            .and_then(|m| m.get(&fh))
+            .and_then(|gs| gs.get(group))
+            .and_then(|g| g.by_values.get(&h))
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// A stored snapshot.
@@ -198,18 +217,31 @@ impl Shared {
     pub fn touch(&mut self, id: u32) {
         self.clock += 1;
         let now = self.clock;
-        if let Some(Some((_, stamp))) = self.snaps.get_mut(id as usize) {
+        if let Some(Some((s, stamp))) = self.snaps.get_mut(id as usize) {
             self.lru.remove(stamp);
             *stamp = now;
             self.lru.insert(now, id);
+            self.yield_of.entry(s.key).or_default().1 += 1;
         }
+    }
+
+    /// Whether a snapshot at `key` is worth storing: not at a point that stored
+    /// [`BARREN_POINT`] snapshots and never matched (skipping one only costs pruning).
+    pub fn wants(&mut self, key: PointKey) -> bool {
+        let (stored, hits) = self.yield_of.get(&key).copied().unwrap_or_default();
+        let want = hits > 0 || stored < BARREN_POINT;
+        if !want {
+            self.stats.skipped += 1;
+        }
+        want
     }
 
     /// Stores a snapshot, evicting the least recently used beyond the cap.
     pub fn insert(&mut self, s: Snapshot) {
         self.clock += 1;
+        self.yield_of.entry(s.key).or_default().0 += 1;
         let (key, fh) = (s.key, frames_hash(&s.frames));
-        let vh = values_hash(s.heap.iter().map(|x| &x.1));
+        let vh = state_hash(s.heap.iter().map(|x| &x.1), &s.closure);
         self.bytes += s.bytes();
         let s = Arc::new(s);
         let id = match self.free.pop() {
@@ -251,7 +283,7 @@ impl Shared {
         };
         self.bytes -= s.bytes();
         let (key, fh) = (s.key, frames_hash(&s.frames));
-        let vh = values_hash(s.heap.iter().map(|x| &x.1));
+        let vh = state_hash(s.heap.iter().map(|x| &x.1), &s.closure);
         if let Some(m) = self.index.get_mut(&key) {
             if let Some(groups) = m.get_mut(&fh) {
                 for g in groups.iter_mut() {
@@ -408,11 +440,10 @@ mod tests {
         sh.insert(snap(2));
         assert_eq!(sh.stats.evictions, 1);
         assert_eq!(sh.held(), 2);
-        let fh = frames_hash(&[]);
-        let none = |_: &[HLoc]| Some(values_hash([].iter()));
-        assert_eq!(sh.candidates(PointKey { ctx: 0, method: 0, pc: 0 }, fh, none).len(), 1);
+        let (fh, h) = (frames_hash(&[]), state_hash([].iter(), &[]));
+        assert_eq!(sh.bucket(PointKey { ctx: 0, method: 0, pc: 0 }, fh, 0, h).len(), 1);
         assert!(
-            sh.candidates(PointKey { ctx: 0, method: 0, pc: 1 }, fh, none).is_empty(),
+            sh.bucket(PointKey { ctx: 0, method: 0, pc: 1 }, fh, 0, h).is_empty(),
             "1 was least recently used"
         );
     }

@@ -223,17 +223,34 @@ impl Live {
     /// The set before `part` ran, given the set after it: what it wrote is no longer read from
     /// before it, what it read first is.
     pub fn before(&self, part: &Part) -> Live {
+        self.clone().into_before(part)
+    }
+
+    /// [`Live::before`], reusing this set's storage.
+    pub fn into_before(mut self, part: &Part) -> Live {
         if self.top || part.top {
             return Live::everything();
         }
-        let mut map: FxHashMap<HLoc, VK> = self.map.iter().filter(|(l, _)| !part.wrote(l)).map(|(l, v)| (*l, *v)).collect();
+        if !part.writes.is_empty() || !part.born.is_empty() || !part.born_classes.is_empty() {
+            self.map.retain(|l, _| !part.wrote(l));
+        }
         for (l, v) in &part.reads {
             if *v == VK::Pending {
                 return Live::everything();
             }
-            map.insert(*l, *v);
+            self.map.insert(*l, *v);
         }
-        Live { top: false, map }
+        self
+    }
+
+    /// Adds another subtree's set at the same root, taking it.
+    pub fn absorb(&mut self, o: Live) {
+        if self.map.len() < o.map.len() && !self.top {
+            let mine = std::mem::replace(self, o);
+            self.union(&mine);
+        } else {
+            self.union(&o);
+        }
     }
 
     /// Approximate heap bytes.

@@ -7,7 +7,7 @@
 //! stacks. At every conditional instruction past the prefix it looks the state up among the
 //! snapshots of finished subtrees and cuts the run when one matches.
 
-use super::shared::{Constraints, PointKey, Shared, Snapshot, frames_hash, values_hash};
+use super::shared::{Constraints, PointKey, Shared, Snapshot, frames_hash, state_hash};
 use super::state::{HLoc, Part, VK};
 use crate::bytecode::{Constant, InvokeKind, Op};
 use crate::vm::location::{HeapOperand, Loc, Src};
@@ -85,6 +85,8 @@ pub struct RwTracker {
     new_statics: Vec<(u32, usize)>,
     /// The array an `xaload`/`xastore` addresses, and whether it was a solver term before.
     arr_before: Option<(u32, bool)>,
+    /// The destination of a `System.arraycopy` about to run.
+    copy_dst: Option<u32>,
 }
 
 fn mix(class: u32) -> u64 {
@@ -128,6 +130,7 @@ impl RwTracker {
             getclass: None,
             new_statics: Vec::new(),
             arr_before: None,
+            copy_dst: None,
         }
     }
 
@@ -274,6 +277,7 @@ impl Tracker for RwTracker {
         self.getclass = None;
         self.new_statics.clear();
         self.arr_before = None;
+        self.copy_dst = None;
     }
 
     fn wants_points(&self) -> bool {
@@ -315,24 +319,49 @@ impl Tracker for RwTracker {
             return Verdict::Continue;
         };
         let fh = frames_hash(&frames);
-        let mut vals = Vec::new();
-        let cands = shared.lock().unwrap_or_else(|e| e.into_inner()).candidates(key, fh, |locs| {
-            vals.clear();
-            for l in locs {
-                vals.push(self.value_now(l, point.view)?);
-            }
-            Some(values_hash(vals.iter()))
-        });
-        if cands.is_empty() {
+        let groups = shared.lock().unwrap_or_else(|e| e.into_inner()).groups(key, fh);
+        if groups.is_empty() {
             return Verdict::Continue;
         }
         // The run's constraints so far, grouped by shared variables.
-        if self.constraints.len() < point.events.len() {
+        let mut frame_vars = Vec::new();
+        {
             let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
-            for e in &point.events[self.constraints.len()..] {
+            for e in &point.events[self.constraints.len().min(point.events.len())..] {
                 let vs = sh.vars(point.pool, e.cond);
                 self.constraints.add(e.cond, &vs);
             }
+            for v in frames.iter().filter_map(VK::sym) {
+                frame_vars.extend(sh.vars(point.pool, v).iter().copied());
+            }
+        }
+        // Per group: the state's values there and its closure over their variables.
+        frame_vars.sort_unstable();
+        frame_vars.dedup();
+        let mut cands = Vec::new();
+        let mut closures: FxHashMap<Vec<crate::symbolic::VarId>, Vec<crate::symbolic::ExprId>> = FxHashMap::default();
+        let mut vals = Vec::new();
+        'groups: for (gi, locs) in groups.iter().enumerate() {
+            vals.clear();
+            for l in locs.iter() {
+                match self.value_now(l, point.view) {
+                    Some(v) => vals.push(v),
+                    None => continue 'groups,
+                }
+            }
+            let mut vars = frame_vars.clone();
+            if vals.iter().any(|v| v.sym().is_some()) {
+                let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
+                for v in vals.iter().filter_map(VK::sym) {
+                    vars.extend(sh.vars(point.pool, v).iter().copied());
+                }
+                vars.sort_unstable();
+                vars.dedup();
+            }
+            let constraints = &mut self.constraints;
+            let closure = closures.entry(vars).or_insert_with_key(|vs| constraints.closure(vs));
+            let h = state_hash(vals.iter(), closure);
+            cands.extend(shared.lock().unwrap_or_else(|e| e.into_inner()).bucket(key, fh, gi, h));
         }
         for id in cands {
             let Some(s) = shared.lock().unwrap_or_else(|e| e.into_inner()).snapshot(id) else {
@@ -393,6 +422,12 @@ impl Tracker for RwTracker {
                     if a != 0 {
                         self.read(HLoc::Length { arr: a }, step.view);
                     }
+                }
+                // A copy into a term array makes a new term from the old one.
+                let dst = arg(3);
+                if dst != 0 {
+                    self.read(HLoc::ArrTerm { arr: dst }, step.view);
+                    self.copy_dst = Some(dst);
                 }
             }
             Op::InvokeDynamic(_) => {
@@ -484,6 +519,11 @@ impl Tracker for RwTracker {
             }
         }
         self.written_now.clear();
+        if let Some(dst) = self.copy_dst.take()
+            && view.array_term(dst).is_some()
+        {
+            self.part().write(HLoc::ArrTerm { arr: dst });
+        }
         let completed = !matches!(done.next, Next::Throw(_) | Next::Clinit(_));
         let heap = done.heap();
         match (done.op, heap) {
@@ -586,10 +626,6 @@ impl Tracker for RwTracker {
             let t = hloc(to);
             self.part().write(t);
             self.written_now.insert(t);
-            if let Loc::Elem { arr, .. } = to {
-                // A copy into a term array changes its term.
-                self.part().write(HLoc::ArrTerm { arr });
-            }
         }
     }
 

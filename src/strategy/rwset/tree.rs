@@ -120,6 +120,11 @@ impl Tree {
         if node.finished {
             return None;
         }
+        if node.leaf {
+            // A run ended here before: this one went on (a nondeterministic run).
+            self.taint(n);
+        }
+        let node = &self.nodes[n as usize];
         if let Some((_, c)) = node.children.iter().find(|(d, _)| *d == e.dir) {
             return Some(*c);
         }
@@ -218,18 +223,20 @@ impl Tree {
             }
             let mut below = Live::default();
             let (mut paths, mut work) = (0, 0);
-            for (_, l, p, w) in &node.decided {
-                below.union(l);
+            let decided = std::mem::take(&mut self.nodes[n as usize].decided);
+            for (_, l, p, w) in decided {
+                below.absorb(l);
                 paths += p;
                 work += w;
             }
+            let node = &self.nodes[n as usize];
             let entry = match &node.seg {
                 None => Live::everything(),
                 Some(seg) => {
-                    let at_point = below.before(&seg.post);
+                    let at_point = below.into_before(&seg.post);
                     // A subtree of one run and no infeasible direction is not stored: a state
                     // matching it would be cut into one path too, saving only the rest of a run.
-                    if let Some(p) = seg.point.as_ref().filter(|_| work >= 2) {
+                    if let Some(p) = seg.point.as_ref().filter(|p| work >= 2 && sh.wants(p.key)) {
                         match (&p.frames, at_point.top) {
                             (Some(frames), false) => {
                                 let mut heap: Vec<_> = at_point.map.iter().map(|(l, v)| (*l, *v)).collect();
@@ -257,7 +264,7 @@ impl Tree {
                             _ => sh.stats.unmatchable += 1,
                         }
                     }
-                    at_point.before(&seg.pre)
+                    at_point.into_before(&seg.pre)
                 }
             };
             // Finished: the children (finished too) are no longer needed.
