@@ -137,13 +137,13 @@ pub struct Part {
     pub top: bool,
     /// Read before written, in order, with the value read.
     pub reads: Vec<(HLoc, VK)>,
-    /// Written.
-    pub writes: FxHashSet<HLoc>,
     /// Objects allocated.
     pub born: FxHashSet<u32>,
     /// Classes whose statics were created.
     pub born_classes: FxHashSet<u32>,
-    seen: FxHashSet<HLoc>,
+    /// Every location accessed, and whether it was written.
+    accessed: FxHashMap<HLoc, bool>,
+    writes: usize,
 }
 
 impl Part {
@@ -156,27 +156,39 @@ impl Part {
 
     /// A read of `l` that saw `v`; returns the index of the read when it is the first access.
     pub fn read(&mut self, l: HLoc, v: VK) -> Option<usize> {
-        if self.fresh(&l) || !self.seen.insert(l) {
+        if self.fresh(&l) {
             return None;
         }
-        self.reads.push((l, v));
-        Some(self.reads.len() - 1)
+        match self.accessed.entry(l) {
+            std::collections::hash_map::Entry::Occupied(_) => None,
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(false);
+                self.reads.push((l, v));
+                Some(self.reads.len() - 1)
+            }
+        }
     }
 
     /// A write of `l`.
     pub fn write(&mut self, l: HLoc) {
-        self.seen.insert(l);
-        self.writes.insert(l);
+        if self.accessed.insert(l, true) != Some(true) {
+            self.writes += 1;
+        }
     }
 
     /// Whether the stretch wrote `l` (or created its object or class).
     pub fn wrote(&self, l: &HLoc) -> bool {
-        self.writes.contains(l) || self.fresh(l)
+        self.accessed.get(l) == Some(&true) || self.fresh(l)
+    }
+
+    /// Whether the stretch wrote or created anything.
+    pub fn writes_anything(&self) -> bool {
+        self.writes > 0 || !self.born.is_empty() || !self.born_classes.is_empty()
     }
 
     /// Approximate heap bytes.
     pub fn bytes(&self) -> usize {
-        self.reads.len() * 24 + (self.writes.len() + self.seen.len()) * 20 + (self.born.len() + self.born_classes.len()) * 8
+        self.reads.len() * 24 + self.accessed.len() * 24 + (self.born.len() + self.born_classes.len()) * 8
     }
 }
 
@@ -231,7 +243,7 @@ impl Live {
         if self.top || part.top {
             return Live::everything();
         }
-        if !part.writes.is_empty() || !part.born.is_empty() || !part.born_classes.is_empty() {
+        if part.writes_anything() {
             self.map.retain(|l, _| !part.wrote(l));
         }
         for (l, v) in &part.reads {
