@@ -94,8 +94,9 @@ impl RwConfig {
 pub struct RwSet {
     shared: Arc<Mutex<Shared>>,
     tree: Tree,
-    /// (path id, event index) → (the node whose event it is, its generation).
-    forks: FxHashMap<(u64, usize), (u32, u32)>,
+    /// The tasks queued, as (path id, event index, direction) → (the node whose event it is,
+    /// its generation); an entry goes when its task's answer or run comes.
+    forks: FxHashMap<(u64, usize, u32), (u32, u32)>,
     /// Path ids already placed in the tree.
     placed: FxHashMap<u64, Vec<u32>>,
     time: f64,
@@ -117,9 +118,8 @@ impl RwSet {
         self.shared.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Places a path's nodes in the tree (once): the nodes along its events, their segments
-    /// from its trace, and the nodes of the events its own tasks flip. Returns its nodes by
-    /// depth (`NONE` where the walk stopped).
+    /// Places a path's nodes in the tree (once): the nodes along its events and their segments
+    /// from its trace; checks that the run took its task's direction.
     fn place(&mut self, path: &PathRecord, task: Option<&Task>, ctx: &mut TaskCtx<'_>) {
         if self.placed.contains_key(&path.id) {
             return;
@@ -145,25 +145,31 @@ impl RwSet {
         // The node a task meant to reach: a run that did not take the task's direction there
         // leaves that direction undecided for ever.
         if let Some(t) = task
-            && let Some(&(want, generation)) = self.forks.get(&(t.parent, t.flip))
-            && self.tree.generation(want) == generation
+            && let Some(want) = self.node_of(t)
         {
             let arrived = nodes.get(t.flip).copied() == Some(want) && events.get(t.flip).is_some_and(|e| e.dir == t.site.2);
             if path.diverged || !arrived {
                 self.tree.taint(want);
             }
         }
-        let from = path.flip.map_or(0, |f| f + 1);
-        for (k, &x) in nodes.iter().enumerate().take(events.len()).skip(from) {
-            if x != tree::NONE {
-                self.forks.insert((path.id, k), (x, self.tree.generation(x)));
-            }
-        }
         self.placed.insert(path.id, nodes);
     }
 
-    fn node_of(&self, task: &Task) -> Option<u32> {
-        let &(n, generation) = self.forks.get(&(task.parent, task.flip))?;
+    /// Remembers the node each of a path's tasks flips an event of.
+    fn queue(&mut self, path: &PathRecord, tasks: &[Task]) {
+        let Some(nodes) = self.placed.get(&path.id) else { return };
+        for t in tasks {
+            if let Some(&x) = nodes.get(t.flip)
+                && x != tree::NONE
+            {
+                self.forks.insert((path.id, t.flip, t.site.2), (x, self.tree.generation(x)));
+            }
+        }
+    }
+
+    /// The node a task flips an event of (once: the entry goes).
+    fn node_of(&mut self, task: &Task) -> Option<u32> {
+        let (n, generation) = self.forks.remove(&(task.parent, task.flip, task.site.2))?;
         (self.tree.generation(n) == generation).then_some(n)
     }
 }
@@ -200,10 +206,11 @@ impl Pruner for RwSet {
         "rwset"
     }
 
-    fn select_tasks(&mut self, path: &PathRecord, _candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>) {
+    fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>) {
         let t0 = Instant::now();
         let task = ctx.parent.cloned();
         self.place(path, task.as_ref(), ctx);
+        self.queue(path, candidates);
         self.time += t0.elapsed().as_secs_f64();
     }
 
