@@ -295,3 +295,128 @@ impl Tree {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategy::rwset::shared::{PointKey, frames_hash, state_hash};
+    use crate::strategy::rwset::state::{HLoc, Part, VK};
+    use crate::strategy::rwset::tracker::PointSnap;
+    use crate::symbolic::{Node, Sort};
+    use crate::vm::EventKind;
+
+    fn event(pool: &mut ExprPool, dir: u32) -> Event {
+        let x = pool.intern(Node::Var(0, Sort::I32));
+        let z = pool.i32(0);
+        let c = pool.bin(crate::symbolic::BinOp::Lt, x, z);
+        Event {
+            method: 0,
+            pc: 1,
+            kind: EventKind::If,
+            dir,
+            cond: if dir == 1 { c } else { pool.not(c) },
+            alts: Alts::Negate,
+        }
+    }
+
+    /// A segment whose point is `pc` and whose stretch after the point reads static 0 as `v`.
+    fn seg(pc: u32, v: u64) -> Arc<Seg> {
+        let mut post = Part::default();
+        post.read(HLoc::Static { class: 0, slot: 0 }, VK::Bits(0, v));
+        Arc::new(Seg {
+            pre: Part::default(),
+            point: Some(PointSnap {
+                key: PointKey { ctx: 0, method: 0, pc },
+                frames: Some(Arc::from(vec![])),
+                init: 0,
+            }),
+            post,
+        })
+    }
+
+    #[test]
+    fn a_node_finishes_when_every_direction_is_decided_and_stores_its_snapshot() {
+        let mut pool = ExprPool::new();
+        let mut sh = Shared::new(100, usize::MAX);
+        let mut t = Tree::default();
+        let root = t.root();
+        t.set_segment(root, seg(1, 7));
+        // Direction 1 runs to a return; direction 0 is still pending.
+        let e1 = event(&mut pool, 1);
+        let a = t.step(root, &e1, &mut pool).expect("child");
+        t.set_segment(a, seg(5, 3));
+        t.leaf(a, Leaf::Complete(1), &mut sh, &pool);
+        assert!(t.finished(a));
+        assert!(!t.finished(root), "direction 0 is undecided");
+        // A one-run subtree is not stored.
+        assert_eq!(sh.stats.snapshots, 0);
+        // Direction 0 turns out infeasible: the root finishes with one path and one infeasible
+        // direction, and its snapshot holds what its stretch after the point read.
+        t.infeasible(root, 0, &mut sh, &pool);
+        assert!(t.finished(root));
+        assert_eq!(sh.stats.snapshots, 1);
+        let key = PointKey { ctx: 0, method: 0, pc: 1 };
+        let ids = sh.bucket(key, frames_hash(&[]), 0, state_hash([VK::Bits(0, 7)].iter(), &[]));
+        assert_eq!(ids.len(), 1);
+        let s = sh.snapshot(ids[0]).expect("stored");
+        assert_eq!(s.heap, vec![(HLoc::Static { class: 0, slot: 0 }, VK::Bits(0, 7))]);
+        assert_eq!(s.paths, 1);
+    }
+
+    #[test]
+    fn a_tainted_node_never_finishes_and_neither_do_its_ancestors() {
+        let mut pool = ExprPool::new();
+        let mut sh = Shared::new(100, usize::MAX);
+        let mut t = Tree::default();
+        let root = t.root();
+        t.set_segment(root, seg(1, 7));
+        let a = t.step(root, &event(&mut pool, 1), &mut pool).expect("child");
+        let b = t.step(root, &event(&mut pool, 0), &mut pool).expect("child");
+        t.set_segment(a, seg(5, 3));
+        t.set_segment(b, seg(5, 4));
+        t.leaf(a, Leaf::Complete(1), &mut sh, &pool);
+        // b's run stopped at a limit.
+        t.taint(b);
+        t.leaf(b, Leaf::Complete(1), &mut sh, &pool);
+        assert!(!t.finished(b));
+        assert!(!t.finished(root));
+        assert_eq!(t.tainted, 1);
+        assert_eq!(sh.stats.snapshots, 0);
+    }
+
+    #[test]
+    fn a_cut_leaf_inherits_the_matched_set_and_its_paths() {
+        let mut pool = ExprPool::new();
+        let mut sh = Shared::new(100, usize::MAX);
+        let mut t = Tree::default();
+        let root = t.root();
+        t.set_segment(root, seg(1, 7));
+        let a = t.step(root, &event(&mut pool, 1), &mut pool).expect("child");
+        let b = t.step(root, &event(&mut pool, 0), &mut pool).expect("child");
+        t.set_segment(a, seg(5, 3));
+        t.set_segment(
+            b,
+            Arc::new(Seg {
+                pre: Part::default(),
+                point: None,
+                post: Part::default(),
+            }),
+        );
+        t.leaf(a, Leaf::Complete(1), &mut sh, &pool);
+        let mut inherited = Live::default();
+        inherited.map.insert(HLoc::Field { obj: 9, slot: 1 }, VK::Bits(0, 2));
+        t.leaf(b, Leaf::Cut(inherited, 5), &mut sh, &pool);
+        assert!(t.finished(root));
+        let key = PointKey { ctx: 0, method: 0, pc: 1 };
+        // The root's set is its own read of static 0 plus both children's entry sets.
+        let mut heap = [
+            (HLoc::Static { class: 0, slot: 0 }, VK::Bits(0, 7)),
+            (HLoc::Field { obj: 9, slot: 1 }, VK::Bits(0, 2)),
+        ];
+        heap.sort_by_key(|x| x.0);
+        let h = state_hash(heap.iter().map(|x| &x.1), &[]);
+        let ids = sh.bucket(key, frames_hash(&[]), 0, h);
+        assert_eq!(ids.len(), 1, "one snapshot with both locations");
+        assert_eq!(sh.snapshot(ids[0]).expect("stored").paths, 6, "one run plus the cut's five");
+    }
+}
