@@ -108,6 +108,20 @@ fn equal_heap_states_across_calls_are_cut_and_different_ones_are_not() {
 }
 
 #[test]
+fn concatenation_copies_and_a_nested_branch_keep_spf_paths() {
+    // String concatenation reads its arguments outside any instruction (one through a
+    // toString with a branch of its own) and System.arraycopy copies natively: every state
+    // differs in what the rest reads, so nothing is cut and the paths are spf's.
+    let (_d, cp) = figs();
+    let spf = run(&cp, "concat", "spf", &[]);
+    let rw = run(&cp, "concat", "rwset", &[]);
+    assert_eq!(common::count(&spf.summary, "feasible_paths"), 8);
+    assert_eq!(common::count(&rw.summary, "feasible_paths"), 8);
+    assert_eq!(common::count(&rw.summary, "cut_paths"), 0);
+    assert_eq!(common::labels_and_outcomes(&spf), common::labels_and_outcomes(&rw));
+}
+
+#[test]
 fn a_tiny_cap_evicts_and_stays_sound() {
     let (_d, cp) = figs();
     let rw = run(&cp, "overwrite", "rwset:cap=1", &["--array-len", "6"]);

@@ -70,7 +70,12 @@ pub struct RwTracker {
     segs: Vec<Arc<Seg>>,
     cur: Seg,
     constraints: Constraints,
-    pending: Vec<(usize, HLoc)>,
+    /// Reads natives reported during the running instruction, valued after it: (stretch, index
+    /// into its reads, location).
+    pending: Vec<(u64, usize, HLoc)>,
+    /// Counts the stretches of the run (a new one at every segment and every node's point): a
+    /// pending read of a stretch already closed stays unvalued, which makes it unnameable.
+    stretch: u64,
     pending_all: Vec<u32>,
     written_now: rustc_hash::FxHashSet<HLoc>,
     cut: Option<u32>,
@@ -123,6 +128,7 @@ impl RwTracker {
             cur: Seg::default(),
             constraints: Constraints::default(),
             pending: Vec::new(),
+            stretch: 0,
             pending_all: Vec::new(),
             written_now: rustc_hash::FxHashSet::default(),
             cut: None,
@@ -205,6 +211,7 @@ impl RwTracker {
     }
 
     fn close_segment(&mut self) {
+        self.stretch += 1;
         let seg = std::mem::take(&mut self.cur);
         if self.recording() {
             self.segs.push(Arc::new(seg));
@@ -279,6 +286,9 @@ impl Tracker for RwTracker {
         self.new_statics.clear();
         self.arr_before = None;
         self.copy_dst = None;
+        self.pending.clear();
+        self.pending_all.clear();
+        self.written_now.clear();
     }
 
     fn wants_points(&self) -> bool {
@@ -309,6 +319,7 @@ impl Tracker for RwTracker {
         }
         let frames = self.project_frames(point.view, point.pc, point.stack);
         if first {
+            self.stretch += 1;
             self.cur.point = Some(PointSnap {
                 key,
                 frames: frames.clone(),
@@ -507,16 +518,15 @@ impl Tracker for RwTracker {
             self.read_all(of, view);
         }
         // Values of the reads natives reported during the instruction.
-        for (i, l) in std::mem::take(&mut self.pending) {
-            let part = if self.cur.point.is_some() {
-                &mut self.cur.post
-            } else {
-                &mut self.cur.pre
-            };
+        for (stretch, i, l) in std::mem::take(&mut self.pending) {
+            if stretch != self.stretch {
+                continue;
+            }
             let v = if self.written_now.contains(&l) { None } else { l.value(view) };
-            match v {
-                Some(v) => part.reads[i].1 = v,
-                None => part.top = true,
+            let part = self.part();
+            match (v, part.reads.get_mut(i)) {
+                (Some(v), Some(r)) => r.1 = v,
+                _ => part.top = true,
             }
         }
         self.written_now.clear();
@@ -620,7 +630,7 @@ impl Tracker for RwTracker {
         {
             let l = hloc(l);
             if let Some(i) = self.part().read(l, VK::Pending) {
-                self.pending.push((i, l));
+                self.pending.push((self.stretch, i, l));
             }
         }
         if !matches!(to, Loc::Local { .. } | Loc::Stack { .. }) {

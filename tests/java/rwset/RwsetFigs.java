@@ -46,4 +46,27 @@ public class RwsetFigs {
         if (y > 0) put(1, y); else put(1, 0);
         return cells[0] + cells[1];
     }
+
+    static final class Box {
+        int v;
+
+        @Override
+        public String toString() {
+            if (v > 0) return "p";
+            return "n";
+        }
+    }
+
+    /** String concatenation whose arguments are read outside any instruction, one of them
+     * through a toString with a branch of its own, and arrays copied natively. */
+    public static int concat(int x, int y, int z) {
+        String a = x > 0 ? "pos" : "neg";
+        Box b = new Box();
+        b.v = y;
+        String s = a + b;
+        char[] cs = new char[4];
+        System.arraycopy(s.toCharArray(), 0, cs, 0, 4);
+        if (z > 0) cs[0] = 'q';
+        return cs[0] + cs[3] + s.length();
+    }
 }
