@@ -35,21 +35,11 @@ fn figs() -> (tempfile::TempDir, String) {
 }
 
 fn run(cp: &str, method: &str, strategy: &str, extra: &[&str]) -> common::RunOut {
-    let driver = format!("InterpFigs.{method}");
-    let r = common::run(&[&["--classpath", cp, "--driver", &driver, "--strategy", strategy][..], extra].concat());
-    assert_eq!(r.code, 0, "{method} {strategy}: {}", r.stderr);
-    assert_eq!(r.summary["stop"], "Complete", "{method} {strategy}");
-    r
+    common::run_complete(cp, &format!("InterpFigs.{method}"), strategy, extra)
 }
 
 fn counter(r: &common::RunOut, name: &str) -> u64 {
-    let ps = r.summary["pruners"].as_array().expect("pruners");
-    let p = ps.iter().find(|p| p["name"] == "interp").expect("the interp pruner's stats");
-    p["counters"]
-        .as_array()
-        .and_then(|cs| cs.iter().find(|c| c[0] == name))
-        .and_then(|c| c[1].as_u64())
-        .unwrap_or_else(|| panic!("no counter {name}"))
+    common::pruner_counter(r, "interp", name)
 }
 
 fn retracted(r: &common::RunOut) -> u64 {

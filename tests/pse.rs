@@ -18,11 +18,7 @@ fn figs() -> (tempfile::TempDir, String) {
 }
 
 fn run(cp: &str, method: &str, strategy: &str, extra: &[&str]) -> common::RunOut {
-    let driver = format!("PseFigs.{method}");
-    let r = common::run(&[&["--classpath", cp, "--driver", &driver, "--strategy", strategy][..], extra].concat());
-    assert_eq!(r.code, 0, "{method} {strategy}: {}", r.stderr);
-    assert_eq!(r.summary["stop"], "Complete", "{method} {strategy}");
-    r
+    common::run_complete(cp, &format!("PseFigs.{method}"), strategy, extra)
 }
 
 fn kinds(r: &common::RunOut) -> HashMap<String, usize> {
@@ -34,13 +30,7 @@ fn kinds(r: &common::RunOut) -> HashMap<String, usize> {
 }
 
 fn counter(r: &common::RunOut, name: &str) -> u64 {
-    let ps = r.summary["pruners"].as_array().expect("pruners");
-    let p = ps.iter().find(|p| p["name"] == "pse").expect("the pse pruner's stats");
-    p["counters"]
-        .as_array()
-        .and_then(|cs| cs.iter().find(|c| c[0] == name))
-        .and_then(|c| c[1].as_u64())
-        .unwrap_or_else(|| panic!("no counter {name}"))
+    common::pruner_counter(r, "pse", name)
 }
 
 /// The line of the source that contains `marker`.

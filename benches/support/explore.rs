@@ -43,3 +43,33 @@ pub fn javac(relative: &str) -> tempfile::TempDir {
     assert!(st.success(), "javac failed on {src}");
     dir
 }
+
+/// A strategy against spf on one driver of one Java source: compiles it, asserts both path
+/// counts (`paths`: spf's, the strategy's), prints the path and instruction ratios once under
+/// `label`, and times both explorations in criterion group `group`.
+#[allow(dead_code)]
+pub fn against_spf(c: &mut criterion::Criterion, group: &str, label: &str, source: &str, driver: &str, strategy: &str, paths: (u64, u64)) {
+    let dir = javac(source);
+    let cp = dir.path().to_string_lossy().to_string();
+    let (a, b) = (explore(&cp, driver, "spf"), explore(&cp, driver, strategy));
+    assert_eq!((a.feasible_paths, b.feasible_paths), paths);
+    eprintln!(
+        "{label}: spf {} paths, {} instructions; {strategy} {} paths ({} cut), {} instructions: {:.1}x fewer paths, {:.1}x fewer instructions",
+        a.feasible_paths,
+        a.instructions,
+        b.feasible_paths,
+        b.cut_paths,
+        b.instructions,
+        a.feasible_paths as f64 / b.feasible_paths as f64,
+        a.instructions as f64 / b.instructions.max(1) as f64
+    );
+    let mut g = c.benchmark_group(group);
+    g.sample_size(10);
+    g.bench_function("spf", |x| {
+        x.iter(|| assert_eq!(explore(&cp, driver, "spf").feasible_paths, paths.0))
+    });
+    g.bench_function(strategy, |x| {
+        x.iter(|| assert_eq!(explore(&cp, driver, strategy).feasible_paths, paths.1))
+    });
+    g.finish();
+}

@@ -35,12 +35,12 @@ pub mod tree;
 
 use super::preset::{Component, PresetCtx, PresetError, StrategyFactory};
 use super::{PathEnd, Pruner, TaskCtx, TaskResult};
+use crate::symbolic::ExprPool;
 use crate::task::{PathRecord, Task};
 use rustc_hash::FxHashMap;
 use shared::Shared;
 use state::Live;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
 use tracker::{RwTrace, RwTracker};
 use tree::{Leaf, Tree};
 
@@ -99,7 +99,6 @@ pub struct RwSet {
     forks: FxHashMap<(u64, usize, u32), (u32, u32)>,
     /// Path ids already placed in the tree.
     placed: FxHashMap<u64, Vec<u32>>,
-    time: f64,
 }
 
 impl RwSet {
@@ -110,7 +109,6 @@ impl RwSet {
             tree: Tree::default(),
             forks: FxHashMap::default(),
             placed: FxHashMap::default(),
-            time: 0.0,
         }
     }
 
@@ -120,7 +118,7 @@ impl RwSet {
 
     /// Places a path's nodes in the tree (once): the nodes along its events and their segments
     /// from its trace; checks that the run took its task's direction.
-    fn place(&mut self, path: &PathRecord, task: Option<&Task>, ctx: &mut TaskCtx<'_>) {
+    fn place(&mut self, path: &PathRecord, task: Option<&Task>, pool: &mut ExprPool) {
         if self.placed.contains_key(&path.id) {
             return;
         }
@@ -130,7 +128,7 @@ impl RwSet {
         let mut n = Some(self.tree.root());
         nodes.push(0);
         for e in events {
-            n = n.and_then(|x| self.tree.step(x, e, ctx.pool));
+            n = n.and_then(|x| self.tree.step(x, e, pool));
             nodes.push(n.unwrap_or(tree::NONE));
         }
         if let Some(t) = &trace {
@@ -207,17 +205,12 @@ impl Pruner for RwSet {
     }
 
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>) {
-        let t0 = Instant::now();
-        let task = ctx.parent.cloned();
-        self.place(path, task.as_ref(), ctx);
+        self.place(path, ctx.parent, ctx.pool);
         self.queue(path, candidates);
-        self.time += t0.elapsed().as_secs_f64();
     }
 
     fn on_path_end(&mut self, path: &PathRecord, end: PathEnd, ctx: &mut TaskCtx<'_>) {
-        let t0 = Instant::now();
-        let task = ctx.parent.cloned();
-        self.place(path, task.as_ref(), ctx);
+        self.place(path, ctx.parent, ctx.pool);
         let Some(nodes) = self.placed.remove(&path.id) else { return };
         let Some(&leaf) = nodes.last() else { return };
         if leaf != tree::NONE {
@@ -239,11 +232,9 @@ impl Pruner for RwSet {
                 None => self.tree.taint(leaf),
             }
         }
-        self.time += t0.elapsed().as_secs_f64();
     }
 
     fn on_task_result(&mut self, task: &Task, result: &TaskResult, ctx: &mut TaskCtx<'_>) {
-        let t0 = Instant::now();
         if let Some(n) = self.node_of(task) {
             match result {
                 TaskResult::Unsat(_) => {
@@ -254,7 +245,6 @@ impl Pruner for RwSet {
                 TaskResult::Unknown(_) => self.tree.taint(n),
             }
         }
-        self.time += t0.elapsed().as_secs_f64();
     }
 
     fn tracker_for(&mut self, task: Option<&Task>) -> Option<Box<dyn crate::vm::shadow::Tracker + Send>> {
@@ -277,7 +267,6 @@ impl Pruner for RwSet {
             ("skipped_barren".into(), s.skipped),
             ("tainted".into(), self.tree.tainted),
             ("tree_nodes_peak".into(), self.tree.peak_nodes as u64),
-            ("time_us".into(), (self.time * 1e6) as u64),
         ]
     }
 }

@@ -111,6 +111,28 @@ pub fn javac(sources: &[(&str, &str)]) -> (tempfile::TempDir, PathBuf) {
     (dir, out)
 }
 
+/// `run` on a driver of `cp`, asserting that it exits 0 and completes.
+pub fn run_complete(cp: &str, driver: &str, strategy: &str, extra: &[&str]) -> RunOut {
+    let r = run(&[&["--classpath", cp, "--driver", driver, "--strategy", strategy][..], extra].concat());
+    assert_eq!(r.code, 0, "{driver} {strategy}: {}", r.stderr);
+    assert_eq!(r.summary["stop"], "Complete", "{driver} {strategy}");
+    r
+}
+
+/// A counter of the named pruner in a run's summary.
+pub fn pruner_counter(r: &RunOut, pruner: &str, name: &str) -> u64 {
+    let ps = r.summary["pruners"].as_array().expect("pruners");
+    let p = ps
+        .iter()
+        .find(|p| p["name"] == pruner)
+        .unwrap_or_else(|| panic!("the {pruner} pruner's stats"));
+    p["counters"]
+        .as_array()
+        .and_then(|cs| cs.iter().find(|c| c[0] == name))
+        .and_then(|c| c[1].as_u64())
+        .unwrap_or_else(|| panic!("no counter {name}"))
+}
+
 /// An integer from the environment (test sizes, seeds), or the default.
 pub fn env_u64(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)

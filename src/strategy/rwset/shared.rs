@@ -176,6 +176,19 @@ impl Shared {
         pool.vars_of(e, &mut self.vars_memo)
     }
 
+    /// Adds the input variables of the symbolic ones among `values` to `out`, keeping it sorted
+    /// and without repeats.
+    pub fn extend_vars<'a>(&mut self, pool: &ExprPool, values: impl Iterator<Item = &'a VK>, out: &mut Vec<VarId>) {
+        let before = out.len();
+        for e in values.filter_map(VK::sym) {
+            out.extend(self.vars(pool, e).iter().copied());
+        }
+        if out.len() != before {
+            out.sort_unstable();
+            out.dedup();
+        }
+    }
+
     /// Whether a state at a point is worth looking up: some snapshot is stored there, and the
     /// point is not barren (see [`Shared::wants`]).
     pub fn has_point(&self, key: PointKey) -> bool {

@@ -118,6 +118,12 @@ impl VK {
         }
     }
 
+    /// What a cache of materialised objects (literals, class objects) holds: the object, or
+    /// nothing yet.
+    pub fn cached(obj: Option<u32>) -> VK {
+        obj.map_or(VK::Absent, |o| VK::Ref(o, u32::MAX))
+    }
+
     /// The symbolic term, if any.
     pub fn sym(&self) -> Option<ExprId> {
         match self {
@@ -234,11 +240,6 @@ impl Live {
 
     /// The set before `part` ran, given the set after it: what it wrote is no longer read from
     /// before it, what it read first is.
-    pub fn before(&self, part: &Part) -> Live {
-        self.clone().into_before(part)
-    }
-
-    /// [`Live::before`], reusing this set's storage.
     pub fn into_before(mut self, part: &Part) -> Live {
         if self.top || part.top {
             return Live::everything();
@@ -290,7 +291,7 @@ mod tests {
         after.map.insert(a, VK::Bits(0, 3));
         after.map.insert(c, VK::Bits(0, 4));
         after.map.insert(HLoc::Length { arr: 3 }, VK::Bits(0, 2));
-        let before = after.before(&p);
+        let before = after.into_before(&p);
         let mut keys: Vec<_> = before.map.keys().copied().collect();
         keys.sort();
         assert_eq!(keys, vec![b, HLoc::Length { arr: 3 }]);
@@ -313,6 +314,6 @@ mod tests {
             top: true,
             ..Part::default()
         };
-        assert!(x.before(&p).top);
+        assert!(x.into_before(&p).top);
     }
 }

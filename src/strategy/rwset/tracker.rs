@@ -220,10 +220,9 @@ impl RwTracker {
 
     /// The state's value at a location now (literals from the run's own table).
     fn value_now(&self, l: &HLoc, view: &dyn StateView) -> Option<VK> {
-        let cached = |m: &FxHashMap<u32, u32>, k: &u32| Some(m.get(k).map_or(VK::Absent, |r| VK::Ref(*r, u32::MAX)));
         match l {
-            HLoc::Literal(id) if self.caches_exact => cached(&self.literals, id),
-            HLoc::ClassObj(c) if self.caches_exact => cached(&self.class_objs, c),
+            HLoc::Literal(id) if self.caches_exact => Some(VK::cached(self.literals.get(id).copied())),
+            HLoc::ClassObj(c) if self.caches_exact => Some(VK::cached(self.class_objs.get(c).copied())),
             HLoc::Literal(_) | HLoc::ClassObj(_) => None,
             _ => l.value(view),
         }
@@ -249,7 +248,7 @@ impl RwTracker {
     /// `old` is what the cache held before.
     fn cache_access(&mut self, l: HLoc, old: Option<u32>) {
         if self.recording() {
-            self.part().read(l, old.map_or(VK::Absent, |o| VK::Ref(o, u32::MAX)));
+            self.part().read(l, VK::cached(old));
             if old.is_none() {
                 self.part().write(l);
             }
@@ -331,25 +330,19 @@ impl Tracker for RwTracker {
             return Verdict::Continue;
         };
         let fh = frames_hash(&frames);
-        let groups = shared.lock().unwrap_or_else(|e| e.into_inner()).groups(key, fh);
+        let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
+        let groups = sh.groups(key, fh);
         if groups.is_empty() {
             return Verdict::Continue;
         }
         // The run's constraints so far, grouped by shared variables.
-        let mut frame_vars = Vec::new();
-        {
-            let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
-            for e in &point.events[self.constraints.len().min(point.events.len())..] {
-                let vs = sh.vars(point.pool, e.cond);
-                self.constraints.add(e.cond, &vs);
-            }
-            for v in frames.iter().filter_map(VK::sym) {
-                frame_vars.extend(sh.vars(point.pool, v).iter().copied());
-            }
+        for e in &point.events[self.constraints.len().min(point.events.len())..] {
+            let vs = sh.vars(point.pool, e.cond);
+            self.constraints.add(e.cond, &vs);
         }
+        let mut frame_vars = Vec::new();
+        sh.extend_vars(point.pool, frames.iter(), &mut frame_vars);
         // Per group: the state's values there and its closure over their variables.
-        frame_vars.sort_unstable();
-        frame_vars.dedup();
         let mut cands = Vec::new();
         let mut closures: FxHashMap<Vec<crate::symbolic::VarId>, Vec<crate::symbolic::ExprId>> = FxHashMap::default();
         let mut vals = Vec::new();
@@ -362,30 +355,19 @@ impl Tracker for RwTracker {
                 }
             }
             let mut vars = frame_vars.clone();
-            if vals.iter().any(|v| v.sym().is_some()) {
-                let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
-                for v in vals.iter().filter_map(VK::sym) {
-                    vars.extend(sh.vars(point.pool, v).iter().copied());
-                }
-                vars.sort_unstable();
-                vars.dedup();
-            }
+            sh.extend_vars(point.pool, vals.iter(), &mut vars);
             let constraints = &mut self.constraints;
             let closure = closures.entry(vars).or_insert_with_key(|vs| constraints.closure(vs));
             let h = state_hash(vals.iter(), closure);
-            cands.extend(shared.lock().unwrap_or_else(|e| e.into_inner()).bucket(key, fh, gi, h));
+            cands.extend(sh.bucket(key, fh, gi, h));
         }
         for id in cands {
-            let Some(s) = shared.lock().unwrap_or_else(|e| e.into_inner()).snapshot(id) else {
-                continue;
-            };
+            let Some(s) = sh.snapshot(id) else { continue };
             if *s.frames != *frames {
                 continue;
             }
-            let hit = self.matches(&s, point);
-            let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
             sh.stats.compared += 1;
-            if hit {
+            if self.matches(&s, point) {
                 sh.touch(id);
                 sh.stats.prunes += 1;
                 sh.stats.credited_paths += s.paths;
@@ -488,6 +470,10 @@ impl Tracker for RwTracker {
                 }
             }
         }
+        // What the instruction read that no location names: an unmodelled native, or a class
+        // literal (class objects are materialised per run). Either may also have filled a
+        // cache behind the tracker's back.
+        let mut unnameable = false;
         match done.op {
             Op::Const(Constant::String(units)) => {
                 let id = self.shared.lock().unwrap_or_else(|e| e.into_inner()).literal(units);
@@ -495,17 +481,20 @@ impl Tracker for RwTracker {
                 let old = self.literals.insert(id, r);
                 self.cache_access(HLoc::Literal(id), old);
             }
-            Op::Const(Constant::Class(_)) => self.caches_exact = false,
+            Op::Const(Constant::Class(_)) => unnameable = true,
             Op::Invoke(_, r) if matches!(done.next, Next::Fall | Next::Throw(_)) => {
                 if let (Some(c), Next::Fall) = (self.getclass.take(), done.next) {
                     let r = done.stack.last().map_or(0, |v| v.as_ref());
                     let old = self.class_objs.insert(c, r);
                     self.cache_access(HLoc::ClassObj(c), old);
-                } else if !quiet_native(&r.class, &r.name) {
-                    self.caches_exact = false;
+                } else {
+                    unnameable = !quiet_native(&r.class, &r.name);
                 }
             }
             _ => {}
+        }
+        if unnameable {
+            self.caches_exact = false;
         }
         if !self.recording() {
             self.pending.clear();
@@ -530,17 +519,20 @@ impl Tracker for RwTracker {
             }
         }
         self.written_now.clear();
+        if unnameable {
+            self.part().top = true;
+        }
         if let Some(dst) = self.copy_dst.take()
             && view.array_term(dst).is_some()
         {
             self.part().write(HLoc::ArrTerm { arr: dst });
         }
         let completed = !matches!(done.next, Next::Throw(_) | Next::Clinit(_));
-        let heap = done.heap();
+        let heap = done.heap().and_then(hloc);
         match (done.op, heap) {
-            (Op::GetField(_) | Op::GetStatic(_), Some(l)) if completed => self.read(hloc(l), view),
-            (Op::PutField(_) | Op::PutStatic(_), Some(l)) if completed => self.part().write(hloc(l)),
-            (Op::ArrayLength, Some(l)) if completed => self.read(hloc(l), view),
+            (Op::GetField(_) | Op::GetStatic(_), Some(l)) if completed => self.read(l, view),
+            (Op::PutField(_) | Op::PutStatic(_), Some(l)) if completed => self.part().write(l),
+            (Op::ArrayLength, Some(l)) if completed => self.read(l, view),
             (Op::ArrayLoad(_) | Op::ArrayStore(_), Some(l)) => {
                 let store = matches!(done.op, Op::ArrayStore(_));
                 if let Some((arr, had_term)) = self.arr_before.take() {
@@ -550,23 +542,19 @@ impl Tracker for RwTracker {
                         self.read(HLoc::Length { arr }, view);
                         if completed {
                             if store {
-                                self.part().write(hloc(l));
+                                self.part().write(l);
                             } else {
-                                self.read(hloc(l), view);
+                                self.read(l, view);
                             }
                         }
                     } else if term_now && (store || !had_term) {
                         // The access made or changed the term (read before it ran).
                         self.part().write(HLoc::ArrTerm { arr });
                         if store && completed {
-                            self.part().write(hloc(l));
+                            self.part().write(l);
                         }
                     }
                 }
-            }
-            (Op::Const(Constant::Class(_)), _) => self.part().top = true,
-            (Op::Invoke(_, r), _) if matches!(done.next, Next::Fall | Next::Throw(_)) && !quiet_native(&r.class, &r.name) => {
-                self.part().top = true;
             }
             _ => {}
         }
@@ -626,15 +614,12 @@ impl Tracker for RwTracker {
             return;
         }
         if let Src::Loc(l) = from
-            && !matches!(l, Loc::Local { .. } | Loc::Stack { .. })
+            && let Some(l) = hloc(l)
+            && let Some(i) = self.part().read(l, VK::Pending)
         {
-            let l = hloc(l);
-            if let Some(i) = self.part().read(l, VK::Pending) {
-                self.pending.push((self.stretch, i, l));
-            }
+            self.pending.push((self.stretch, i, l));
         }
-        if !matches!(to, Loc::Local { .. } | Loc::Stack { .. }) {
-            let t = hloc(to);
+        if let Some(t) = hloc(to) {
             self.part().write(t);
             self.written_now.insert(t);
         }
@@ -653,13 +638,13 @@ impl Tracker for RwTracker {
     }
 }
 
-fn hloc(l: Loc) -> HLoc {
-    match l {
+/// The location outside the frames that a VM location names (`None` for a frame's).
+fn hloc(l: Loc) -> Option<HLoc> {
+    Some(match l {
         Loc::Static { class, slot } => HLoc::Static { class, slot },
         Loc::Field { obj, slot } => HLoc::Field { obj, slot },
         Loc::Elem { arr, index } => HLoc::Elem { arr, index },
         Loc::Length { arr } => HLoc::Length { arr },
-        // Frame locations never reach here (callers filter them).
-        Loc::Local { .. } | Loc::Stack { .. } => HLoc::Literal(u32::MAX),
-    }
+        Loc::Local { .. } | Loc::Stack { .. } => return None,
+    })
 }

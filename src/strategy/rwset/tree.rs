@@ -241,14 +241,8 @@ impl Tree {
                             (Some(frames), false) => {
                                 let mut heap: Vec<_> = at_point.map.iter().map(|(l, v)| (*l, *v)).collect();
                                 heap.sort_by_key(|x| x.0);
-                                let mut vars: Vec<_> = Vec::new();
-                                for v in frames.iter().chain(heap.iter().map(|x| &x.1)) {
-                                    if let Some(e) = v.sym() {
-                                        vars.extend(sh.vars(pool, e).iter().copied());
-                                    }
-                                }
-                                vars.sort_unstable();
-                                vars.dedup();
+                                let mut vars = Vec::new();
+                                sh.extend_vars(pool, frames.iter().chain(heap.iter().map(|x| &x.1)), &mut vars);
                                 let conds = self.prefix_conds(n);
                                 let closure = closure(sh, pool, &conds, &vars);
                                 sh.insert(Snapshot {
@@ -363,18 +357,25 @@ mod tests {
         assert_eq!(s.paths, 1);
     }
 
+    /// A root (point at pc 1, reading static 0 as 7) with both directions explored, the first
+    /// (pc 5, reading 3) already ended by a return: the root and its second child.
+    fn fork(t: &mut Tree, pool: &mut ExprPool, sh: &mut Shared) -> (u32, u32) {
+        let root = t.root();
+        t.set_segment(root, seg(1, 7));
+        let a = t.step(root, &event(pool, 1), pool).expect("child");
+        let b = t.step(root, &event(pool, 0), pool).expect("child");
+        t.set_segment(a, seg(5, 3));
+        t.leaf(a, Leaf::Complete(1), sh, pool);
+        (root, b)
+    }
+
     #[test]
     fn a_tainted_node_never_finishes_and_neither_do_its_ancestors() {
         let mut pool = ExprPool::new();
         let mut sh = Shared::new(100, usize::MAX);
         let mut t = Tree::default();
-        let root = t.root();
-        t.set_segment(root, seg(1, 7));
-        let a = t.step(root, &event(&mut pool, 1), &mut pool).expect("child");
-        let b = t.step(root, &event(&mut pool, 0), &mut pool).expect("child");
-        t.set_segment(a, seg(5, 3));
+        let (root, b) = fork(&mut t, &mut pool, &mut sh);
         t.set_segment(b, seg(5, 4));
-        t.leaf(a, Leaf::Complete(1), &mut sh, &pool);
         // b's run stopped at a limit.
         t.taint(b);
         t.leaf(b, Leaf::Complete(1), &mut sh, &pool);
@@ -389,11 +390,7 @@ mod tests {
         let mut pool = ExprPool::new();
         let mut sh = Shared::new(100, usize::MAX);
         let mut t = Tree::default();
-        let root = t.root();
-        t.set_segment(root, seg(1, 7));
-        let a = t.step(root, &event(&mut pool, 1), &mut pool).expect("child");
-        let b = t.step(root, &event(&mut pool, 0), &mut pool).expect("child");
-        t.set_segment(a, seg(5, 3));
+        let (root, b) = fork(&mut t, &mut pool, &mut sh);
         t.set_segment(
             b,
             Arc::new(Seg {
@@ -402,7 +399,6 @@ mod tests {
                 post: Part::default(),
             }),
         );
-        t.leaf(a, Leaf::Complete(1), &mut sh, &pool);
         let mut inherited = Live::default();
         inherited.map.insert(HLoc::Field { obj: 9, slot: 1 }, VK::Bits(0, 2));
         t.leaf(b, Leaf::Cut(inherited, 5), &mut sh, &pool);
