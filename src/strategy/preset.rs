@@ -131,6 +131,7 @@ fn registry() -> &'static RwLock<Vec<Arc<dyn StrategyFactory>>> {
             Arc::new(super::pse::PseFactory),
             Arc::new(super::interp::InterpFactory),
             Arc::new(super::rwset::RwSetFactory),
+            Arc::new(super::rsd::RsdFactory),
             Arc::new(SearchOrders),
         ])
     })

@@ -102,7 +102,7 @@ fn mix(class: u32) -> u64 {
 /// change what a continuation does: outputs, fresh input names), by class and name. The
 /// `Class` natives are not among them: a class object's number does not say which class it
 /// stands for in another run.
-fn quiet_native(class: &str, name: &str) -> bool {
+pub fn quiet_native(class: &str, name: &str) -> bool {
     match class {
         "jsymex/Symbolic" | "jsymex/internal/Sym" | "jsymex/internal/Output" | "java/lang/Math" | "java/lang/StrictMath" => true,
         "java/lang/Float" => matches!(name, "floatToRawIntBits" | "intBitsToFloat" | "floatToIntBits"),

@@ -1,0 +1,326 @@
+//! `rsd`: redundant-state detection by relevant locations (Bugrara and Engler, *Redundant State
+//! Detection for Dynamic Symbolic Execution*, USENIX ATC 2013; seed 004, `notes-pse-rsd.md`
+//! Part B and C.3). A run reaching a program point in a state that agrees with an earlier
+//! state's finished subtree on every location that can still matter there, and whose
+//! constraints over those locations include the earlier state's, cannot reach anything that
+//! subtree did not: it is cut with its whole subtree and reported as a cut path with its input.
+//!
+//! - **What can still matter** at a point: the locations a backward dynamic slice reaches from
+//!   the instances of *relevant* branches below the point, through data, control and potential
+//!   dependence ([`slice`]). A branch is relevant while the static control dependence graph
+//!   leads from it to a target not covered yet ([`relevance`]); targets are every (branch
+//!   site, direction) edge and both outcomes of every instruction that may throw, so `rsd`
+//!   keeps every branch direction and fault site that `spf` reaches. It does not keep paths,
+//!   and not every instruction of a path that only repeats covered edges.
+//! - **Per run, then per node**: each run records its dependence graph ([`ddg`]) and is sliced
+//!   when it ends, with the relevance of that moment; a node of the execution tree ([`tree`])
+//!   holds the union of the sets of the runs through it, and once every path below it has
+//!   ended (finality) it stores that set as a snapshot of its point in a decision tree
+//!   ([`dtree`], [`index`]).
+//! - **Matching** at every conditional instruction past a run's replayed prefix: the decision
+//!   tree finds every stored set whose values all hold in the state, then the set's path
+//!   constraints must be among the state's (syntactic subset, no solver call).
+//! - **Cut paths** inherit the matched set (rule 6): their slice starts from it.
+//! - Snapshots are capped at 200,000 and 16 MiB (estimated) by default, the oldest evicted
+//!   first; `rsd:cap=N` and `rsd:mem=MB` set the caps.
+//!
+//! `docs/rsd.md` says how this maps onto the engine, where it departs from the paper, and what
+//! it measured.
+
+pub mod ddg;
+pub mod dtree;
+pub mod index;
+pub mod relevance;
+pub mod slice;
+pub mod tree;
+
+use super::preset::{Component, PresetCtx, PresetError, StrategyFactory};
+use super::{PathEnd, Pruner, TaskCtx, TaskResult};
+use crate::strategy::dgse::tables::DgseTables;
+use crate::symbolic::ExprPool;
+use crate::task::{PathRecord, Task};
+use ddg::{RsdTrace, RsdTracker};
+use index::Index;
+use relevance::Relevance;
+use rustc_hash::FxHashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use tree::Tree;
+
+/// `rsd`'s options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RsdConfig {
+    /// Most snapshots kept.
+    pub cap: usize,
+    /// Most bytes of snapshots kept (estimated).
+    pub cap_bytes: usize,
+}
+
+impl Default for RsdConfig {
+    fn default() -> Self {
+        RsdConfig {
+            cap: 200_000,
+            cap_bytes: 16 << 20,
+        }
+    }
+}
+
+impl RsdConfig {
+    /// The options a strategy part names (`rsd`, `rsd:cap=N`, `rsd:mem=MB`); `None` for another
+    /// name or a bad value.
+    pub fn parse(part: &str) -> Option<RsdConfig> {
+        let mut it = part.split(':');
+        if it.next() != Some("rsd") {
+            return None;
+        }
+        let mut c = RsdConfig::default();
+        for opt in it {
+            let (k, v) = opt.split_once('=')?;
+            let n: usize = v.parse().ok().filter(|n| *n > 0)?;
+            match k {
+                "cap" => c.cap = n,
+                "mem" => c.cap_bytes = n.checked_mul(1 << 20)?,
+                _ => return None,
+            }
+        }
+        Some(c)
+    }
+}
+
+/// The `rsd` pruner.
+pub struct Rsd {
+    tables: Arc<DgseTables>,
+    rel: Arc<Mutex<Relevance>>,
+    index: Arc<Mutex<Index>>,
+    tree: Tree,
+    forks: FxHashMap<(u64, usize, u32), (u32, u32)>,
+    placed: FxHashMap<u64, Vec<u32>>,
+    sliced_runs: u64,
+    top_runs: u64,
+    slice_us: u64,
+    graph_nodes_peak: u64,
+    /// Runs left unsliced, by the first reason.
+    top_why: std::collections::BTreeMap<&'static str, u64>,
+}
+
+impl Rsd {
+    /// A pruner over a program's dependence tables and relevance.
+    pub fn new(tables: Arc<DgseTables>, rel: Relevance, cfg: RsdConfig) -> Self {
+        Rsd {
+            tables,
+            rel: Arc::new(Mutex::new(rel)),
+            index: Arc::new(Mutex::new(Index::new(cfg.cap, cfg.cap_bytes))),
+            tree: Tree::default(),
+            forks: FxHashMap::default(),
+            placed: FxHashMap::default(),
+            sliced_runs: 0,
+            top_runs: 0,
+            slice_us: 0,
+            graph_nodes_peak: 0,
+            top_why: Default::default(),
+        }
+    }
+
+    /// Runs the static analysis `rsd` needs for the driver in `ctx`.
+    pub fn prepare(ctx: &mut PresetCtx<'_>, cfg: RsdConfig) -> Result<Rsd, crate::program::LoadError> {
+        let opts = crate::analysis::AnalysisOptions {
+            changed_lines: Vec::new(),
+            source_view: false,
+            budget: Some(ctx.budget.clone()),
+        };
+        let tables = crate::analysis::analyze(ctx.prog, ctx.entry, &opts)?;
+        let cg = crate::analysis::call_graph(ctx.prog, ctx.entry);
+        let rel = Relevance::new(&tables, &cg);
+        Ok(Rsd::new(Arc::new(DgseTables::new(&tables, false)), rel, cfg))
+    }
+
+    fn place(&mut self, path: &PathRecord, task: Option<&Task>, pool: &mut ExprPool) {
+        if self.placed.contains_key(&path.id) {
+            return;
+        }
+        let events = &path.run.events;
+        let mut nodes = Vec::with_capacity(events.len() + 1);
+        let mut n = Some(self.tree.root());
+        nodes.push(0);
+        for e in events {
+            n = n.and_then(|x| self.tree.step(x, e, pool));
+            nodes.push(n.unwrap_or(tree::NONE));
+        }
+        if let Some(t) = task
+            && let Some(want) = self.node_of(t)
+        {
+            let arrived = nodes.get(t.flip).copied() == Some(want) && events.get(t.flip).is_some_and(|e| e.dir == t.site.2);
+            if path.diverged || !arrived {
+                self.tree.taint(want);
+            }
+        }
+        self.placed.insert(path.id, nodes);
+    }
+
+    fn queue(&mut self, path: &PathRecord, tasks: &[Task]) {
+        let Some(nodes) = self.placed.get(&path.id) else { return };
+        for t in tasks {
+            if let Some(&x) = nodes.get(t.flip)
+                && x != tree::NONE
+            {
+                self.forks.insert((path.id, t.flip, t.site.2), (x, self.tree.generation(x)));
+            }
+        }
+    }
+
+    fn node_of(&mut self, task: &Task) -> Option<u32> {
+        let (n, generation) = self.forks.remove(&(task.parent, task.flip, task.site.2))?;
+        (self.tree.generation(n) == generation).then_some(n)
+    }
+}
+
+/// The `rsd` strategy names.
+pub struct RsdFactory;
+
+impl StrategyFactory for RsdFactory {
+    fn names(&self) -> Vec<String> {
+        vec!["rsd".into(), "rsd:cap=N".into(), "rsd:mem=MB".into()]
+    }
+    fn accepts(&self, part: &str) -> bool {
+        RsdConfig::parse(part).is_some()
+    }
+    fn conflict(&self, part: &str, others: &[&str]) -> Option<String> {
+        let pruning = ["dgse", "pse", "interp", "rwset"];
+        others.iter().find(|o| pruning.iter().any(|p| o.starts_with(p))).map(|o| {
+            format!(
+                "{part} cannot run with {o}: a snapshot stands for a finished subtree, and {o} leaves parts of subtrees unexplored, so no node it touches would ever finish"
+            )
+        })
+    }
+    fn build(&self, part: &str, ctx: &mut PresetCtx<'_>) -> Result<Component, PresetError> {
+        let t0 = Instant::now();
+        let cfg = RsdConfig::parse(part).unwrap_or_default();
+        let r = Rsd::prepare(ctx, cfg).map_err(|e| PresetError::Prepare(part.into(), format!("static analysis: {e}")))?;
+        Ok(Component {
+            pruners: vec![Box::new(r)],
+            searcher: None,
+            prepare_time: t0.elapsed(),
+        })
+    }
+}
+
+impl Pruner for Rsd {
+    fn name(&self) -> &'static str {
+        "rsd"
+    }
+
+    fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>) {
+        self.place(path, ctx.parent, ctx.pool);
+        self.queue(path, candidates);
+    }
+
+    fn on_path_end(&mut self, path: &PathRecord, end: PathEnd, ctx: &mut TaskCtx<'_>) {
+        self.place(path, ctx.parent, ctx.pool);
+        let Some(nodes) = self.placed.remove(&path.id) else { return };
+        let trace = path.trace::<Arc<RsdTrace>>().cloned();
+        // The run's slice, with the relevance as it is now, gives every node it passed the
+        // relevant set of that node's point.
+        if let Some(t) = &trace {
+            let t0 = Instant::now();
+            self.graph_nodes_peak = self.graph_nodes_peak.max(t.ddg.nodes.len() as u64);
+            let sets = {
+                let mut rel = self.rel.lock().unwrap_or_else(|e| e.into_inner());
+                slice::slice(&t.ddg, &mut rel)
+            };
+            self.sliced_runs += 1;
+            if t.ddg.top {
+                self.top_runs += 1;
+                *self.top_why.entry(t.ddg.top_why.unwrap_or("other")).or_default() += 1;
+            }
+            for (p, s) in t.ddg.points.iter().zip(&sets) {
+                if let Some(&n) = nodes.get(p.depth)
+                    && n != tree::NONE
+                {
+                    self.tree.contribute(n, p.key, p.init, s.as_deref());
+                }
+            }
+            self.slice_us += t0.elapsed().as_micros() as u64;
+        }
+        let Some(&leaf) = nodes.last() else { return };
+        if leaf == tree::NONE {
+            return;
+        }
+        let index = self.index.clone();
+        let mut ix = index.lock().unwrap_or_else(|e| e.into_inner());
+        let paths = match (end, trace.as_ref().and_then(|t| t.cut)) {
+            (PathEnd::Returned | PathEnd::Threw, _) => Some(1),
+            (PathEnd::Assumed, _) => Some(0),
+            (PathEnd::Cut, Some(id)) => ix.snapshot(id).map(|s| s.paths),
+            _ => None,
+        };
+        match paths {
+            Some(p) if trace.is_some() => self.tree.leaf(leaf, p, &mut ix, ctx.pool),
+            _ => self.tree.taint(leaf),
+        }
+    }
+
+    fn on_task_result(&mut self, task: &Task, result: &TaskResult, ctx: &mut TaskCtx<'_>) {
+        if let Some(n) = self.node_of(task) {
+            match result {
+                TaskResult::Unsat(_) => {
+                    let index = self.index.clone();
+                    let mut ix = index.lock().unwrap_or_else(|e| e.into_inner());
+                    self.tree.infeasible(n, task.site.2, &mut ix, ctx.pool);
+                }
+                TaskResult::Unknown(_) => self.tree.taint(n),
+            }
+        }
+    }
+
+    fn tracker_for(&mut self, task: Option<&Task>) -> Option<Box<dyn crate::vm::shadow::Tracker + Send>> {
+        Some(Box::new(RsdTracker::new(
+            self.tables.clone(),
+            self.rel.clone(),
+            self.index.clone(),
+            task.map_or(0, |t| t.flip + 1),
+        )))
+    }
+
+    fn counters(&self) -> Vec<(String, u64)> {
+        let ix = self.index.lock().unwrap_or_else(|e| e.into_inner());
+        let s = &ix.stats;
+        let open = self.rel.lock().unwrap_or_else(|e| e.into_inner()).open_targets();
+        let mut out = vec![
+            ("snapshots".into(), s.snapshots),
+            ("snapshots_held".into(), ix.held() as u64),
+            ("evictions".into(), s.evictions),
+            ("snapshot_bytes_peak".into(), ix.peak_bytes as u64),
+            ("set_locations".into(), s.set_locations),
+            ("checks".into(), s.checks),
+            ("compared".into(), s.compared),
+            ("prunes".into(), s.prunes),
+            ("credited_paths".into(), s.credited_paths),
+            ("unmatchable".into(), s.unmatchable),
+            ("skipped_barren".into(), s.skipped),
+            ("tainted".into(), self.tree.tainted),
+            ("tree_nodes_peak".into(), self.tree.peak_nodes as u64),
+            ("sliced_runs".into(), self.sliced_runs),
+            ("unsliceable_runs".into(), self.top_runs),
+            ("graph_nodes_peak".into(), self.graph_nodes_peak),
+            ("slice_ms".into(), self.slice_us / 1000),
+            ("open_targets".into(), open),
+        ];
+        out.extend(self.top_why.iter().map(|(w, n)| (format!("unsliceable: {w}"), *n)));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_parse_into_caps() {
+        assert_eq!(RsdConfig::parse("rsd"), Some(RsdConfig::default()));
+        let c = RsdConfig::parse("rsd:cap=10:mem=2").expect("both caps");
+        assert_eq!((c.cap, c.cap_bytes), (10, 2 << 20));
+        for bad in ["rsd:cap=0", "rsd:cap=x", "rsd:size=3", "rsdx", "rsd:cap"] {
+            assert_eq!(RsdConfig::parse(bad), None, "{bad}");
+        }
+    }
+}

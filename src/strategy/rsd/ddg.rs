@@ -1,0 +1,1129 @@
+//! `rsd`'s observer of one run: the run's dynamic dependence graph (seed 004 §3.2.1). Every
+//! value the run writes (an operand-stack entry, a local, a static, a field, an array element
+//! or an array's solver term) is a *definition* node whose edges go to the definitions it read
+//! (data dependence), to the latest instances of the branches it is statically control or
+//! potentially dependent on, and to the instance of the call that entered its method (control
+//! dependence). Conditional instructions, implicit checks (an instruction that may throw) and
+//! the normal completion of a call are *branch instance* nodes with the direction they took.
+//! A location never written in the run is defined, when first read, by a node dated at the
+//! birth of its object (or class). Each definition keeps the value it wrote, so a backward
+//! slice ([`super::slice`]) can say which locations, with which values, were relevant at each
+//! recorded program point without the state being kept.
+//!
+//! The tracker also records the node's *point* of every segment of the run (the first
+//! conditional instruction after each branch event, as `rwset` does) and, past the replayed
+//! prefix, looks the state up among the stored snapshots of finished subtrees at every
+//! conditional instruction, cutting the run when one matches.
+
+use super::index::{Index, RLoc};
+use super::relevance::Relevance;
+use crate::bytecode::{InvokeKind, Op};
+use crate::strategy::dgse::tables::DgseTables;
+use crate::strategy::rwset::shared::{Constraints, PointKey};
+use crate::strategy::rwset::state::{HLoc, VK};
+use crate::vm::location::{HeapOperand, Loc, Src, is_move};
+use crate::vm::shadow::{CallKind, Done, FramePop, FramePush, Next, Point, PopKind, StateView, Step, Tracker, Verdict};
+use crate::vm::{Entry, Event, Outcome, Site};
+use rustc_hash::FxHashMap;
+use std::any::Any;
+use std::sync::{Arc, Mutex};
+
+/// No node (a location with no definition yet, or a node without a location).
+pub const NIL: u32 = 0;
+
+/// A node of the graph.
+#[derive(Clone, Copy, Debug)]
+pub struct DNode {
+    /// When it happened: 1 + its index for nodes made by an instruction; the birth of its
+    /// object or class for the definition of a location never written before (see
+    /// [`Ddg::points`] for how times compare).
+    pub time: u32,
+    /// The location it defines (`None` for a branch instance).
+    pub loc: Option<RLoc>,
+    /// The value written (for a branch instance, its direction as bits).
+    pub value: VK,
+    /// Its edges: `edges[start..start + len]`.
+    pub start: u32,
+    /// Number of edges.
+    pub len: u32,
+}
+
+/// A branch instance: a conditional instruction, an implicit check or a call's completion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BranchInst {
+    /// Its node.
+    pub node: u32,
+    /// The instruction.
+    pub site: Site,
+    /// The direction it took (1 = jumped or threw; a switch's arm).
+    pub dir: u32,
+}
+
+/// A recorded program point: the first conditional instruction of a segment.
+#[derive(Clone, Copy, Debug)]
+pub struct PointRec {
+    /// Nodes made before it (a node is before the point iff its time is at most this).
+    pub time: u32,
+    /// Where.
+    pub key: PointKey,
+    /// Fingerprint of the classes whose statics exist.
+    pub init: u64,
+    /// Events before it (the depth of its segment's tree node).
+    pub depth: usize,
+}
+
+/// A run's dependence graph and what the slice starts from.
+#[derive(Debug, Default)]
+pub struct Ddg {
+    /// Nodes (index 0 is [`NIL`]).
+    pub nodes: Vec<DNode>,
+    /// Edges of all nodes.
+    pub edges: Vec<u32>,
+    /// Branch instances in order.
+    pub branches: Vec<BranchInst>,
+    /// Points in order.
+    pub points: Vec<PointRec>,
+    /// Nodes the slice must keep whatever the relevance (an embedded halt's control, seed 004
+    /// rule 3; a cut's matched locations, rule 6).
+    pub seeds: Vec<u32>,
+    /// Definitions live at the cut, when a snapshot cut the run: they cross the cut point, so
+    /// every point before them sees their locations as relevant.
+    pub at_cut: Vec<u32>,
+    /// Something the graph cannot name was read (an unmodelled native, a limit on the graph's
+    /// size): no set of this run is exact.
+    pub top: bool,
+    /// Why `top` was set first.
+    pub top_why: Option<&'static str>,
+    /// Nodes whose values depend on state no location names (natives, class literals): a
+    /// point before one that the slice keeps has no exact set.
+    pub opaque: Vec<u32>,
+}
+
+impl Ddg {
+    /// Marks the graph not exact, for this reason.
+    pub fn unnameable(&mut self, why: &'static str) {
+        if !self.top {
+            self.top = true;
+            self.top_why = Some(why);
+        }
+    }
+}
+
+impl Ddg {
+    /// A node's edges.
+    pub fn deps(&self, n: u32) -> &[u32] {
+        let d = &self.nodes[n as usize];
+        &self.edges[d.start as usize..(d.start + d.len) as usize]
+    }
+}
+
+/// What a run leaves for the pruner.
+#[derive(Debug, Default)]
+pub struct RsdTrace {
+    /// The graph.
+    pub ddg: Ddg,
+    /// Events of the replayed prefix.
+    pub prefix: usize,
+    /// The snapshot that cut the run, when one did.
+    pub cut: Option<u32>,
+}
+
+#[derive(Default, Clone)]
+struct FrameSh {
+    method: u32,
+    ctx: u32,
+    pc: u32,
+    stack: Vec<u32>,
+    locals: Vec<u32>,
+    /// Latest branch instance per instruction of this frame.
+    last: FxHashMap<u32, u32>,
+    /// The instance of the call that pushed it.
+    base: u32,
+    analysed: bool,
+}
+
+#[derive(Default, Clone)]
+struct ObjSh {
+    born: u32,
+    slots: FxHashMap<i64, u32>,
+    term: u32,
+}
+
+/// Most nodes one run may make; a bigger run is left unsliced (its sets are `top`).
+pub const MAX_NODES: usize = 4_000_000;
+
+/// The tracker.
+pub struct RsdTracker {
+    tables: Arc<DgseTables>,
+    rel: Arc<Mutex<Relevance>>,
+    index: Arc<Mutex<Index>>,
+    prefix: usize,
+    events: usize,
+    g: Ddg,
+    frames: Vec<FrameSh>,
+    objects: FxHashMap<u32, ObjSh>,
+    statics: FxHashMap<u32, (u32, Vec<u32>)>,
+    /// Potential sources per abstract heap location: the latest instances of branch directions
+    /// whose other directions may write it.
+    pot_src: FxHashMap<u32, Vec<(Site, u32)>>,
+    init: u64,
+    cur_in: Vec<u32>,
+    cur_ctx: Vec<u32>,
+    args: Vec<u32>,
+    call_node: u32,
+    returned: u32,
+    ret_nodes: Vec<u32>,
+    carry: Option<(u32, u32, u32)>,
+    exc: FxHashMap<u32, u32>,
+    last_exc: u32,
+    segment_has_point: bool,
+    constraints: Constraints,
+    cut: Option<u32>,
+    scratch: Vec<u32>,
+    /// Definitions made where no state view was at hand (a frame's arguments, a returned
+    /// value), valued at the next instruction: references need their object's class.
+    unvalued: Vec<(u32, RLoc)>,
+    /// Clones whose unwritten cells are still to be defined: (copy, source).
+    clones: Vec<(u32, u32)>,
+}
+
+fn mix(class: u32) -> u64 {
+    (class as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17)
+}
+
+/// The direction an instruction took, when it branches (an implicit check: 1 = it threw).
+pub fn direction(op: &Op, next: Next, pc: u32) -> Option<u32> {
+    match (op, next) {
+        (Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..), Next::Jump(t)) => Some((t != pc + 1) as u32),
+        (Op::TableSwitch(_, ts, _), Next::Jump(t)) => Some(ts.iter().position(|x| *x == t).unwrap_or(ts.len()) as u32),
+        (Op::LookupSwitch(ps, _), Next::Jump(t)) => Some(ps.iter().position(|p| p.1 == t).unwrap_or(ps.len()) as u32),
+        (o, Next::Throw(_)) if crate::analysis::cfg::may_throw(o) => Some(1),
+        (o, _) if crate::analysis::cfg::may_throw(o) => Some(0),
+        _ => None,
+    }
+}
+
+impl RsdTracker {
+    /// A tracker for a run whose first `prefix` events replay a recorded path.
+    pub fn new(tables: Arc<DgseTables>, rel: Arc<Mutex<Relevance>>, index: Arc<Mutex<Index>>, prefix: usize) -> Self {
+        let mut g = Ddg::default();
+        g.nodes.push(DNode {
+            time: 0,
+            loc: None,
+            value: VK::Absent,
+            start: 0,
+            len: 0,
+        });
+        RsdTracker {
+            tables,
+            rel,
+            index,
+            prefix,
+            events: 0,
+            g,
+            frames: Vec::new(),
+            objects: FxHashMap::default(),
+            statics: FxHashMap::default(),
+            pot_src: FxHashMap::default(),
+            init: 0,
+            cur_in: Vec::new(),
+            cur_ctx: Vec::new(),
+            args: Vec::new(),
+            call_node: NIL,
+            returned: NIL,
+            ret_nodes: Vec::new(),
+            carry: None,
+            exc: FxHashMap::default(),
+            last_exc: NIL,
+            segment_has_point: false,
+            constraints: Constraints::default(),
+            cut: None,
+            scratch: Vec::new(),
+            unvalued: Vec::new(),
+            clones: Vec::new(),
+        }
+    }
+
+    /// Values the definitions made without a view.
+    /// Defines the cells of fresh clones that their sources never wrote: each from the
+    /// source's cell (a definition dated at the source's birth).
+    fn define_clones(&mut self, view: &dyn StateView) {
+        for (copy, of) in std::mem::take(&mut self.clones) {
+            let mut cells = Vec::new();
+            if view.array_len(of).is_some() {
+                cells.push(HLoc::Length { arr: of });
+                if view.array_term(of).is_none() {
+                    let n = view.array_len(of).map_or(0, |v| v.as_int());
+                    cells.extend((0..n.min(4097)).map(|index| HLoc::Elem { arr: of, index }));
+                    if n > 4096 {
+                        self.g.unnameable("large or symbolic array");
+                    }
+                }
+            } else {
+                let mut slot = 0;
+                while view.field(of, slot).is_some() {
+                    cells.push(HLoc::Field { obj: of, slot });
+                    slot += 1;
+                }
+            }
+            for c in cells {
+                let mine = match rebase(RLoc::Heap(c), copy) {
+                    RLoc::Heap(h) => h,
+                    _ => continue,
+                };
+                if self.def_heap_cell(mine) != NIL {
+                    continue;
+                }
+                let d = self.def_heap(c, view);
+                let value = self.g.nodes.get(d as usize).map_or(VK::Absent, |n| n.value);
+                let n = self.node(Some(RLoc::Heap(mine)), value, &[d]);
+                self.set_heap(mine, n);
+            }
+        }
+    }
+
+    fn value_pending(&mut self, view: &dyn StateView) {
+        if !self.clones.is_empty() {
+            self.define_clones(view);
+        }
+        for (n, l) in std::mem::take(&mut self.unvalued) {
+            let current = match l {
+                RLoc::Heap(h) => self.def_heap_cell(h) == n,
+                _ => true,
+            };
+            if current && let Some(v) = Self::frame_loc_value(view, l) {
+                self.g.nodes[n as usize].value = v;
+            }
+        }
+    }
+
+    fn now(&self) -> u32 {
+        self.g.nodes.len() as u32
+    }
+
+    /// A new node made by an instruction.
+    fn node(&mut self, loc: Option<RLoc>, value: VK, deps: &[u32]) -> u32 {
+        if self.g.nodes.len() >= MAX_NODES {
+            self.g.unnameable("graph size");
+            return NIL;
+        }
+        let start = self.g.edges.len() as u32;
+        for &d in deps {
+            if d != NIL {
+                self.g.edges.push(d);
+            }
+        }
+        let id = self.g.nodes.len() as u32;
+        let len = self.g.edges.len() as u32 - start;
+        self.g.nodes.push(DNode {
+            time: id + 1,
+            loc,
+            value,
+            start,
+            len,
+        });
+        id
+    }
+
+    /// The definition a heap location holds now (made, dated at its object's birth, on first
+    /// read).
+    fn def_heap(&mut self, l: HLoc, view: &dyn StateView) -> u32 {
+        let (born, cell) = match l {
+            HLoc::Static { class, slot } => match self.statics.get(&class) {
+                Some((b, v)) => (*b, v.get(slot as usize).copied().unwrap_or(NIL)),
+                None => (0, NIL),
+            },
+            _ => {
+                let obj = l.object().unwrap_or(0);
+                let o = self.objects.entry(obj).or_default();
+                let cell = match l {
+                    HLoc::ArrTerm { .. } => o.term,
+                    _ => o.slots.get(&slot_key(&l)).copied().unwrap_or(NIL),
+                };
+                (o.born, cell)
+            }
+        };
+        if cell != NIL {
+            return cell;
+        }
+        let Some(value) = l.value(view) else {
+            self.g.unnameable("unvalued location");
+            return NIL;
+        };
+        if self.g.nodes.len() >= MAX_NODES {
+            self.g.unnameable("graph size");
+            return NIL;
+        }
+        let id = self.g.nodes.len() as u32;
+        let start = self.g.edges.len() as u32;
+        self.g.nodes.push(DNode {
+            time: born,
+            loc: Some(RLoc::Heap(l)),
+            value,
+            start,
+            len: 0,
+        });
+        self.set_heap(l, id);
+        id
+    }
+
+    fn set_heap(&mut self, l: HLoc, n: u32) {
+        match l {
+            HLoc::Static { class, slot } => {
+                if let Some((_, v)) = self.statics.get_mut(&class) {
+                    let i = slot as usize;
+                    if v.len() <= i {
+                        v.resize(i + 1, NIL);
+                    }
+                    v[i] = n;
+                }
+            }
+            HLoc::ArrTerm { arr } => self.objects.entry(arr).or_default().term = n,
+            _ => {
+                let obj = l.object().unwrap_or(0);
+                self.objects.entry(obj).or_default().slots.insert(slot_key(&l), n);
+            }
+        }
+    }
+
+    /// The definition a heap location holds now, if any (no node made).
+    fn def_heap_cell(&self, l: HLoc) -> u32 {
+        match l {
+            HLoc::Static { class, slot } => self.statics.get(&class).and_then(|(_, v)| v.get(slot as usize).copied()),
+            HLoc::ArrTerm { arr } => self.objects.get(&arr).map(|o| o.term),
+            _ => self
+                .objects
+                .get(&l.object().unwrap_or(0))
+                .and_then(|o| o.slots.get(&slot_key(&l)).copied()),
+        }
+        .unwrap_or(NIL)
+    }
+
+    /// A fresh definition of a heap location.
+    fn write_heap(&mut self, l: HLoc, view: &dyn StateView, deps: &[u32]) {
+        let value = l.value(view).unwrap_or(VK::Absent);
+        let n = self.node(Some(RLoc::Heap(l)), value, deps);
+        self.set_heap(l, n);
+    }
+
+    /// The definitions of every cell of an object or array (an array's length and term too).
+    fn defs_of_all(&mut self, obj: u32, view: &dyn StateView, out: &mut Vec<u32>) {
+        if obj == 0 {
+            return;
+        }
+        if let Some(len) = view.array_len(obj) {
+            out.push(self.def_heap(HLoc::Length { arr: obj }, view));
+            if view.array_term(obj).is_some() || self.objects.get(&obj).is_some_and(|o| o.term != NIL) {
+                out.push(self.def_heap(HLoc::ArrTerm { arr: obj }, view));
+                return;
+            }
+            if len.s.is_some() || len.as_int() > 4096 {
+                self.g.unnameable("large or symbolic array");
+                return;
+            }
+            for i in 0..len.as_int() {
+                out.push(self.def_heap(HLoc::Elem { arr: obj, index: i }, view));
+            }
+        } else {
+            let mut slot = 0;
+            while view.field(obj, slot).is_some() {
+                out.push(self.def_heap(HLoc::Field { obj, slot }, view));
+                slot += 1;
+            }
+        }
+    }
+
+    /// The control context of instruction `pc` of the top frame: the latest instances of the
+    /// branches it is statically control or potentially dependent on, and the frame's call.
+    fn context(&mut self, mid: u32, pc: u32) {
+        self.cur_ctx.clear();
+        let Some(f) = self.frames.last() else { return };
+        self.cur_ctx.push(f.base);
+        match self.tables.method(mid).filter(|_| f.analysed) {
+            Some(m) => {
+                for (b, _) in
+                    m.cd.get(pc as usize)
+                        .into_iter()
+                        .flatten()
+                        .chain(m.pot.get(pc as usize).into_iter().flatten())
+                {
+                    if let Some(&n) = f.last.get(b) {
+                        self.cur_ctx.push(n);
+                    }
+                }
+                if let Some(Some((loc, crate::analysis::heap::Access::Read))) = m.heap_access.get(pc as usize)
+                    && let Some(srcs) = self.pot_src.get(loc)
+                {
+                    self.cur_ctx.extend(srcs.iter().map(|x| x.1));
+                }
+            }
+            // Without tables every branch of the frame so far counts.
+            None => self.cur_ctx.extend(f.last.values().copied()),
+        }
+    }
+
+    /// A branch instance of the top frame at `pc`.
+    fn branch(&mut self, site: Site, dir: u32, deps: &[u32]) -> u32 {
+        let n = self.node(None, VK::Bits(7, dir as u64), deps);
+        self.g.branches.push(BranchInst { node: n, site, dir });
+        if let Some(f) = self.frames.last_mut() {
+            f.last.insert(site.pc, n);
+        }
+        if let Some(m) = self.tables.method(site.method)
+            && let Some(locs) = m.alt_mods.get(&(site.pc, dir))
+        {
+            for l in locs.clone() {
+                let v = self.pot_src.entry(l).or_default();
+                match v.iter_mut().find(|x| x.0 == site) {
+                    Some(x) => x.1 = n,
+                    None => v.push((site, n)),
+                }
+            }
+        }
+        n
+    }
+
+    fn frame_loc_value(view: &dyn StateView, l: RLoc) -> Option<VK> {
+        let v = match l {
+            RLoc::Local { frame, slot } => view.local(frame, slot)?,
+            RLoc::Stack { frame, index } => view.stack(frame, index)?,
+            RLoc::Heap(h) => return h.value(view),
+        };
+        Some(VK::of(v, view))
+    }
+
+    /// The state's value at a location now (for matching).
+    fn value_now(view: &dyn StateView, top: u32, top_stack: &[crate::vm::Value], l: RLoc) -> Option<VK> {
+        match l {
+            RLoc::Stack { frame, index } if frame == top => top_stack.get(index as usize).map(|v| VK::of(*v, view)),
+            _ => Self::frame_loc_value(view, l),
+        }
+    }
+
+    /// The definition of a location now (for a cut: the locations of the matched set).
+    fn def_now(&mut self, l: RLoc, view: &dyn StateView) -> u32 {
+        match l {
+            RLoc::Local { frame, slot } => self
+                .frames
+                .get(frame as usize)
+                .and_then(|f| f.locals.get(slot as usize))
+                .copied()
+                .unwrap_or(NIL),
+            RLoc::Stack { frame, index } => self
+                .frames
+                .get(frame as usize)
+                .and_then(|f| f.stack.get(index as usize))
+                .copied()
+                .unwrap_or(NIL),
+            RLoc::Heap(h) => self.def_heap(h, view),
+        }
+    }
+}
+
+fn slot_key(l: &HLoc) -> i64 {
+    match *l {
+        HLoc::Field { slot, .. } => slot as i64,
+        HLoc::Elem { index, .. } => (1 << 40) + index as i64,
+        HLoc::Length { .. } => -1,
+        _ => -2,
+    }
+}
+
+/// The heap location a VM location names (`None` for a frame's).
+fn hloc(l: Loc) -> Option<HLoc> {
+    Some(match l {
+        Loc::Static { class, slot } => HLoc::Static { class, slot },
+        Loc::Field { obj, slot } => HLoc::Field { obj, slot },
+        Loc::Elem { arr, index } => HLoc::Elem { arr, index },
+        Loc::Length { arr } => HLoc::Length { arr },
+        Loc::Local { .. } | Loc::Stack { .. } => return None,
+    })
+}
+
+impl Tracker for RsdTracker {
+    fn run_start(&mut self, _entry: &Entry) {
+        self.events = 0;
+    }
+
+    fn wants_points(&self) -> bool {
+        true
+    }
+
+    fn at_point(&mut self, point: &mut Point<'_>) -> Verdict {
+        if !self.unvalued.is_empty() || !self.clones.is_empty() {
+            self.value_pending(point.view);
+        }
+        let Some(f) = self.frames.last() else {
+            return Verdict::Continue;
+        };
+        let key = PointKey {
+            ctx: f.ctx,
+            method: point.method.id,
+            pc: point.pc,
+        };
+        if !self.segment_has_point {
+            self.segment_has_point = true;
+            self.g.points.push(PointRec {
+                time: self.now(),
+                key,
+                init: self.init,
+                depth: self.events,
+            });
+        }
+        if self.events < self.prefix || self.g.top {
+            return Verdict::Continue;
+        }
+        let index = self.index.clone();
+        let mut ix = index.lock().unwrap_or_else(|e| e.into_inner());
+        ix.stats.checks += 1;
+        if !ix.has_point(key) {
+            return Verdict::Continue;
+        }
+        let (view, top, stack) = (point.view, point.frame, point.stack);
+        let cands = ix.candidates(key, self.init, |l| Self::value_now(view, top, stack, *l));
+        if cands.is_empty() {
+            return Verdict::Continue;
+        }
+        for e in &point.events[self.constraints.len().min(point.events.len())..] {
+            let vs = ix.vars(point.pool, e.cond);
+            self.constraints.add(e.cond, &vs);
+        }
+        for id in cands {
+            let Some(s) = ix.snapshot(id) else { continue };
+            ix.stats.compared += 1;
+            let mine = self.constraints.closure(&s.vars);
+            // The snapshot's constraints over its values must all hold here (seed 004 §3.3:
+            // the state is at least as constrained), compared as hash-consed terms.
+            if s.closure.iter().all(|c| mine.binary_search(c).is_ok()) {
+                ix.touch(id);
+                ix.stats.prunes += 1;
+                ix.stats.credited_paths += s.paths;
+                drop(ix);
+                self.cut = Some(id);
+                // Rule 6: the cut inherits the matched set, and the branches controlling here.
+                self.context(point.method.id, point.pc);
+                let ctx = std::mem::take(&mut self.cur_ctx);
+                self.g.seeds.extend(ctx);
+                let mut live = Vec::new();
+                for (l, _) in s.set.iter() {
+                    live.push(self.def_now(*l, view));
+                }
+                self.g.at_cut = live;
+                return Verdict::Cut(format!("rsd: the state matches a finished subtree ({} paths)", s.paths));
+            }
+        }
+        Verdict::Continue
+    }
+
+    fn before(&mut self, step: &Step<'_>) -> Verdict {
+        if !self.unvalued.is_empty() || !self.clones.is_empty() {
+            self.value_pending(step.view);
+        }
+        let at = step.at;
+        let Some(f) = self.frames.last_mut() else {
+            return Verdict::Continue;
+        };
+        f.pc = at.site.pc;
+        let len = at.stack_len as usize;
+        if f.stack.len() != len {
+            f.stack.resize(len, NIL);
+        }
+        self.cur_in.clear();
+        self.cur_in.extend_from_slice(&f.stack[len - at.pops as usize..]);
+        if let Some(n) = at.local_read {
+            self.cur_in.push(f.locals.get(n as usize).copied().unwrap_or(NIL));
+        }
+        // Reads outside any instruction's own location: string concatenation reads its
+        // arguments' characters.
+        if let Op::InvokeDynamic(_) = step.op {
+            let refs: Vec<u32> = step.stack[len - at.pops as usize..]
+                .iter()
+                .map(|v| v.as_ref())
+                .filter(|r| *r != 0)
+                .collect();
+            let mut extra = Vec::new();
+            for r in refs {
+                self.defs_of_all(r, step.view, &mut extra);
+                let mut slot = 0;
+                while let Some(v) = step.view.field(r, slot) {
+                    let a = v.as_ref();
+                    if a != 0 && step.view.array_len(a).is_some() {
+                        self.defs_of_all(a, step.view, &mut extra);
+                    }
+                    slot += 1;
+                }
+            }
+            self.cur_in.extend(extra);
+        }
+        // A symbolic index reads every element (the VM builds a term from them), a term array
+        // reads its term.
+        if let (Op::ArrayLoad(_) | Op::ArrayStore(_), Some(HeapOperand::Elem { arr, sym, .. })) = (step.op, at.heap)
+            && arr != 0
+            && (sym.is_some() || step.view.array_term(arr).is_some())
+        {
+            let mut extra = Vec::new();
+            self.defs_of_all(arr, step.view, &mut extra);
+            self.cur_in.extend(extra);
+        }
+        self.context(at.site.method, at.site.pc);
+        Verdict::Continue
+    }
+
+    fn after(&mut self, done: &Done<'_>) -> Verdict {
+        let (at, op) = (done.at, done.op);
+        let site = at.site;
+        let view = done.view;
+        let carry = self.carry.take();
+        let threw = matches!(done.next, Next::Throw(_));
+        // The definition the instruction read from the heap.
+        let heap = done.heap().and_then(hloc);
+        let mut all = std::mem::take(&mut self.scratch);
+        all.clear();
+        all.extend_from_slice(&self.cur_in);
+        all.extend_from_slice(&self.cur_ctx);
+        if !threw && let Some(l) = heap {
+            match op {
+                Op::GetField(_) | Op::GetStatic(_) | Op::ArrayLength => {
+                    let d = self.def_heap(l, view);
+                    all.push(d);
+                }
+                Op::ArrayLoad(_) if view.array_term(l.object().unwrap_or(0)).is_none() => {
+                    let d = self.def_heap(l, view);
+                    all.push(d);
+                }
+                _ => {}
+            }
+        }
+        // What a native or a class literal gives may depend on state no location names: an
+        // opaque node, which makes every point before it inexact if the slice needs it.
+        let opaque = match op {
+            Op::Invoke(_, r) => {
+                matches!(done.next, Next::Fall | Next::Throw(_)) && !crate::strategy::rwset::tracker::quiet_native(&r.class, &r.name)
+            }
+            Op::Const(crate::bytecode::Constant::Class(_)) => true,
+            _ => false,
+        };
+        if opaque {
+            let o = self.node(None, VK::Absent, &all);
+            self.g.opaque.push(o);
+            all.push(o);
+        }
+        // The direction it took, when it branches: a branch instance.
+        if let Some(dir) = direction(op, done.next, site.pc) {
+            let mut deps = self.cur_in.clone();
+            deps.extend_from_slice(&self.cur_ctx);
+            let n = self.branch(site, dir, &deps);
+            all.push(n);
+            if let Next::Throw(r) = done.next {
+                self.exc.insert(r, n);
+                self.last_exc = n;
+            }
+        } else if let Next::Throw(r) = done.next {
+            let n = self.node(None, VK::Absent, &all);
+            self.exc.insert(r, n);
+            self.last_exc = n;
+        }
+        let frame = at.frame;
+        let (old_len, from, new_len) = (at.stack_len as usize, at.first_consumed() as usize, done.stack.len());
+        if matches!(done.next, Next::Call(_)) {
+            if let Some(f) = self.frames.last() {
+                self.args.clear();
+                self.args.extend_from_slice(&f.stack[from.min(f.stack.len())..]);
+            }
+            // The call's instance: what decides that (and which method) it runs.
+            let mut deps = self.cur_ctx.clone();
+            if let Op::Invoke(InvokeKind::Virtual | InvokeKind::Interface, _) = op
+                && let Some(r) = self.args.first()
+            {
+                deps.push(*r);
+            }
+            self.call_node = self.node(None, VK::Absent, &deps);
+        }
+        if matches!(done.next, Next::Return) {
+            self.ret_nodes.clear();
+            self.ret_nodes.extend_from_slice(&self.cur_in);
+            self.ret_nodes.extend_from_slice(&self.cur_ctx);
+        }
+        if let Some(sh) = at.shuffle {
+            let base = old_len - sh.consumed as usize;
+            let moved: Vec<u32> = self
+                .frames
+                .last()
+                .map(|f| f.stack[base..old_len.min(f.stack.len())].to_vec())
+                .unwrap_or_default();
+            let mut out = Vec::with_capacity(sh.pushed().len());
+            for (k, i) in sh.pushed().iter().enumerate() {
+                let mut deps = self.cur_ctx.clone();
+                deps.push(moved.get(*i as usize).copied().unwrap_or(NIL));
+                let value = done.stack.get(base + k).map_or(VK::Absent, |v| VK::of(*v, view));
+                out.push(self.node(
+                    Some(RLoc::Stack {
+                        frame,
+                        index: (base + k) as u32,
+                    }),
+                    value,
+                    &deps,
+                ));
+            }
+            if let Some(f) = self.frames.last_mut() {
+                f.stack.truncate(base);
+                f.stack.extend(out);
+            }
+        } else if !is_move(op) && !matches!(done.next, Next::Throw(_)) {
+            let mut pushed = Vec::new();
+            for p in from..new_len {
+                let mut deps = all.clone();
+                if let Some((fr, i, s)) = carry
+                    && fr == frame
+                    && i as usize == p
+                {
+                    deps.push(s);
+                }
+                let value = VK::of(done.stack[p], view);
+                pushed.push(self.node(Some(RLoc::Stack { frame, index: p as u32 }), value, &deps));
+            }
+            let local = at.local_write.map(|(n, wide)| {
+                let value = done.locals.get(n as usize).map_or(VK::Absent, |v| VK::of(*v, view));
+                (n, wide, self.node(Some(RLoc::Local { frame, slot: n }), value, &all))
+            });
+            if let Some(f) = self.frames.last_mut() {
+                f.stack.truncate(from);
+                f.stack.extend(pushed);
+                if let Some((n, wide, d)) = local {
+                    let n = n as usize;
+                    if f.locals.len() <= n + 1 {
+                        f.locals.resize(n + 2, NIL);
+                    }
+                    f.locals[n] = d;
+                    if wide {
+                        f.locals[n + 1] = NIL;
+                    }
+                }
+            }
+        }
+        if let Some(f) = self.frames.last_mut()
+            && f.stack.len() != new_len
+            && !matches!(done.next, Next::Call(_) | Next::Clinit(_))
+        {
+            f.stack.resize(new_len, NIL);
+        }
+        // Heap writes (a write happened only if the instruction completed).
+        if !threw && let Some(l) = heap {
+            match (op, at.heap) {
+                (Op::PutField(_) | Op::PutStatic(_), _) if matches!(done.next, Next::Fall) => self.write_heap(l, view, &all),
+                (Op::ArrayStore(_), Some(HeapOperand::Elem { arr, .. })) => {
+                    if view.array_term(arr).is_some() {
+                        self.write_heap(HLoc::ArrTerm { arr }, view, &all);
+                    } else {
+                        self.write_heap(l, view, &all);
+                    }
+                }
+                _ => {}
+            }
+        }
+        // A load through a symbolic index may have made the array a term.
+        if let (Op::ArrayLoad(_), Some(HeapOperand::Elem { arr, .. })) = (op, at.heap)
+            && arr != 0
+            && view.array_term(arr).is_some()
+            && self.objects.get(&arr).is_none_or(|o| o.term == NIL)
+        {
+            self.write_heap(HLoc::ArrTerm { arr }, view, &all);
+        }
+        self.scratch = all;
+        Verdict::Continue
+    }
+
+    fn event(&mut self, index: usize, _event: &Event) -> Verdict {
+        self.events = index + 1;
+        self.segment_has_point = false;
+        Verdict::Continue
+    }
+
+    fn frame_push(&mut self, push: &FramePush<'_>) {
+        let ctx = {
+            let mut ix = self.index.lock().unwrap_or_else(|e| e.into_inner());
+            match (self.frames.last(), push.kind) {
+                (Some(f), CallKind::Invoke | CallKind::Clinit) => ix.ctx(f.ctx, f.method, f.pc, push.method.id),
+                (Some(f), CallKind::Vm(_)) => ix.ctx(f.ctx, f.method, Site::VM_PC, push.method.id),
+                (None, _) => ix.ctx(u32::MAX, u32::MAX, Site::VM_PC, push.method.id),
+            }
+        };
+        let base = match push.kind {
+            CallKind::Invoke | CallKind::Clinit => std::mem::replace(&mut self.call_node, NIL),
+            CallKind::Vm(_) => self.frames.last().map_or(NIL, |f| f.base),
+        };
+        let frame = push.frame;
+        let mut locals = Vec::new();
+        for (i, a) in push.args.iter().enumerate() {
+            let src = match push.kind {
+                CallKind::Invoke => self.args.get(i).copied().unwrap_or(NIL),
+                CallKind::Clinit => NIL,
+                CallKind::Vm(srcs) => match srcs.get(i) {
+                    Some(Src::Loc(l)) => self.src_def(*l),
+                    Some(Src::Returned) => self.returned,
+                    _ => NIL,
+                },
+            };
+            let slot = locals.len() as u16;
+            let n = self.node(Some(RLoc::Local { frame, slot }), VK::of(*a, &NoView), &[src, base]);
+            if a.as_ref() != 0 {
+                self.unvalued.push((n, RLoc::Local { frame, slot }));
+            }
+            locals.push(n);
+            if a.is_wide() {
+                locals.push(NIL);
+            }
+        }
+        let analysed = self.tables.method(push.method.id).is_some();
+        self.frames.push(FrameSh {
+            method: push.method.id,
+            ctx,
+            pc: 0,
+            stack: Vec::new(),
+            locals,
+            last: FxHashMap::default(),
+            base,
+            analysed,
+        });
+    }
+
+    fn frame_pop(&mut self, pop: &FramePop<'_>) {
+        let f = self.frames.pop();
+        let ret = f.as_ref().and_then(|f| f.stack.last().copied()).unwrap_or(NIL);
+        match pop.kind {
+            PopKind::Return { caller } => {
+                // The call completed normally: what decided that is the return's control.
+                let mut deps = std::mem::take(&mut self.ret_nodes);
+                deps.retain(|d| *d != ret);
+                let done = self.node(None, VK::Absent, &deps);
+                if self.frames.is_empty() {
+                    return;
+                }
+                self.g.branches.push(BranchInst {
+                    node: done,
+                    site: caller,
+                    dir: 0,
+                });
+                if let Some(c) = self.frames.last_mut() {
+                    c.last.insert(caller.pc, done);
+                }
+                if let Some(v) = pop.value {
+                    let frame = self.frames.len() as u32 - 1;
+                    let index = self.frames.last().map_or(0, |c| c.stack.len() as u32);
+                    let n = self.node(Some(RLoc::Stack { frame, index }), VK::of(*v, &NoView), &[ret, done]);
+                    if v.as_ref() != 0 {
+                        self.unvalued.push((n, RLoc::Stack { frame, index }));
+                    }
+                    if let Some(c) = self.frames.last_mut() {
+                        c.stack.push(n);
+                    }
+                }
+            }
+            PopKind::ToVm => self.returned = ret,
+            PopKind::ClinitDone | PopKind::Unwind => {}
+        }
+    }
+
+    fn alloc(&mut self, obj: u32, _site: Site) {
+        let born = self.now();
+        self.objects.insert(
+            obj,
+            ObjSh {
+                born,
+                slots: FxHashMap::default(),
+                term: NIL,
+            },
+        );
+    }
+
+    fn cloned(&mut self, copy: u32, of: u32) {
+        // The copy's cells are defined by the source's, read at the copy.
+        let born = self.now();
+        let src = self.objects.get(&of).cloned().unwrap_or_default();
+        let mut c = ObjSh {
+            born,
+            slots: FxHashMap::default(),
+            term: NIL,
+        };
+        for (k, d) in src.slots {
+            if d != NIL {
+                let loc = self.g.nodes[d as usize].loc;
+                let value = self.g.nodes[d as usize].value;
+                let n = self.node(loc.map(|l| rebase(l, copy)), value, &[d]);
+                c.slots.insert(k, n);
+            }
+        }
+        if src.term != NIL {
+            c.term = self.node(
+                Some(RLoc::Heap(HLoc::ArrTerm { arr: copy })),
+                self.g.nodes[src.term as usize].value,
+                &[src.term],
+            );
+        }
+        // Cells of the source never written in the run get their definitions at the next
+        // instruction, where the state can be read.
+        self.objects.insert(copy, c);
+        self.clones.push((copy, of));
+    }
+
+    fn statics_ready(&mut self, class: u32, slots: usize) {
+        self.init ^= mix(class);
+        let born = self.now();
+        self.statics.insert(class, (born, vec![NIL; slots]));
+    }
+
+    fn copy(&mut self, to: Loc, from: Src) {
+        let d = match from {
+            Src::Loc(l) => self.src_def(l),
+            Src::Returned => self.returned,
+            Src::Fresh => NIL,
+        };
+        match to {
+            Loc::Stack { frame, index } => self.carry = Some((frame, index, d)),
+            Loc::Local { .. } => self.g.unnameable("native write to a local"),
+            _ => {
+                if let Some(h) = hloc(to) {
+                    // A native's write: valued after the instruction is not possible here, so
+                    // the value is unknown to the graph.
+                    let mut deps = self.cur_ctx.clone();
+                    deps.push(d);
+                    let n = self.node(Some(RLoc::Heap(h)), VK::Pending, &deps);
+                    self.set_heap(h, n);
+                }
+            }
+        }
+    }
+
+    fn caught(&mut self, exc: u32, frame: u32, at: Site, _handler: u32) {
+        let e = self.exc.get(&exc).copied().unwrap_or(self.last_exc);
+        // The instruction (or call) the exception came out of threw: a branch instance.
+        let n = self.node(None, VK::Bits(7, 1), &[e]);
+        self.g.branches.push(BranchInst { node: n, site: at, dir: 1 });
+        let Some(f) = self.frames.get_mut(frame as usize) else { return };
+        f.last.insert(at.pc, n);
+        f.stack.clear();
+        let v = self.node(Some(RLoc::Stack { frame, index: 0 }), VK::Ref(exc, u32::MAX), &[e, n]);
+        if let Some(f) = self.frames.get_mut(frame as usize) {
+            f.stack.push(v);
+        }
+    }
+
+    fn run_end(&mut self, outcome: &Outcome, _events: &[Event]) {
+        // An embedded halt (an exception leaving the driver, `System.exit`) makes everything
+        // after it control dependent on what decided it (seed 004 rule 3).
+        if matches!(outcome, Outcome::Exception { .. }) && self.last_exc != NIL {
+            self.g.seeds.push(self.last_exc);
+        }
+        if !self.cur_ctx.is_empty() {
+            let ctx = std::mem::take(&mut self.cur_ctx);
+            if !matches!(outcome, Outcome::Return(_)) {
+                self.g.seeds.extend(ctx);
+            }
+        }
+        let mut rel = self.rel.lock().unwrap_or_else(|e| e.into_inner());
+        for b in &self.g.branches {
+            rel.cover(b.site, b.dir);
+        }
+    }
+
+    fn finish(&mut self) -> Box<dyn Any + Send> {
+        Box::new(Arc::new(RsdTrace {
+            ddg: std::mem::take(&mut self.g),
+            prefix: self.prefix,
+            cut: self.cut,
+        }))
+    }
+}
+
+impl RsdTracker {
+    fn src_def(&mut self, l: Loc) -> u32 {
+        match l {
+            Loc::Local { frame, slot } => self
+                .frames
+                .get(frame as usize)
+                .and_then(|f| f.locals.get(slot as usize))
+                .copied()
+                .unwrap_or(NIL),
+            Loc::Stack { frame, index } => self
+                .frames
+                .get(frame as usize)
+                .and_then(|f| f.stack.get(index as usize))
+                .copied()
+                .unwrap_or(NIL),
+            _ => match hloc(l) {
+                Some(h) => {
+                    let o = h.object().unwrap_or(0);
+                    // Without a view the first definition cannot be valued: unnameable.
+                    let cell = match h {
+                        HLoc::Static { class, slot } => self.statics.get(&class).and_then(|(_, v)| v.get(slot as usize).copied()),
+                        _ => self.objects.get(&o).and_then(|x| x.slots.get(&slot_key(&h)).copied()),
+                    };
+                    match cell {
+                        Some(c) if c != NIL => c,
+                        // Never written in the run: defined at its birth, valued at the next
+                        // instruction (unless the native overwrote it meanwhile).
+                        _ => {
+                            let born = match h {
+                                HLoc::Static { class, .. } => self.statics.get(&class).map_or(0, |x| x.0),
+                                _ => self.objects.get(&o).map_or(0, |x| x.born),
+                            };
+                            if self.g.nodes.len() >= MAX_NODES {
+                                self.g.unnameable("graph size");
+                                return NIL;
+                            }
+                            let id = self.g.nodes.len() as u32;
+                            let start = self.g.edges.len() as u32;
+                            self.g.nodes.push(DNode {
+                                time: born,
+                                loc: Some(RLoc::Heap(h)),
+                                value: VK::Pending,
+                                start,
+                                len: 0,
+                            });
+                            self.set_heap(h, id);
+                            self.unvalued.push((id, RLoc::Heap(h)));
+                            id
+                        }
+                    }
+                }
+                None => NIL,
+            },
+        }
+    }
+}
+
+fn rebase(l: RLoc, obj: u32) -> RLoc {
+    match l {
+        RLoc::Heap(HLoc::Field { slot, .. }) => RLoc::Heap(HLoc::Field { obj, slot }),
+        RLoc::Heap(HLoc::Elem { index, .. }) => RLoc::Heap(HLoc::Elem { arr: obj, index }),
+        RLoc::Heap(HLoc::Length { .. }) => RLoc::Heap(HLoc::Length { arr: obj }),
+        x => x,
+    }
+}
+
+/// A view that knows nothing (values whose references need no class).
+struct NoView;
+
+impl StateView for NoView {
+    fn local(&self, _: u32, _: u16) -> Option<crate::vm::Value> {
+        None
+    }
+    fn stack(&self, _: u32, _: u32) -> Option<crate::vm::Value> {
+        None
+    }
+    fn static_value(&self, _: u32, _: u32) -> Option<crate::vm::Value> {
+        None
+    }
+    fn array_len(&self, _: u32) -> Option<crate::vm::Value> {
+        None
+    }
+    fn field(&self, _: u32, _: u32) -> Option<crate::vm::Value> {
+        None
+    }
+    fn elem(&self, _: u32, _: i32) -> Option<crate::vm::Value> {
+        None
+    }
+    fn class_of(&self, _: u32) -> Option<u32> {
+        None
+    }
+}
