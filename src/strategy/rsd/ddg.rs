@@ -97,6 +97,8 @@ pub struct Ddg {
     /// Nodes whose values depend on state no location names (natives, class literals): a
     /// point before one that the slice keeps has no exact set.
     pub opaque: Vec<u32>,
+    /// With [`RsdTracker::with_trail`]: the time before every instruction, and where.
+    pub trail: Vec<(u32, Site)>,
 }
 
 impl Ddg {
@@ -185,6 +187,7 @@ pub struct RsdTracker {
     unvalued: Vec<(u32, RLoc)>,
     /// Clones whose unwritten cells are still to be defined: (copy, source).
     clones: Vec<(u32, u32)>,
+    trail: bool,
 }
 
 fn mix(class: u32) -> u64 {
@@ -241,7 +244,15 @@ impl RsdTracker {
             scratch: Vec::new(),
             unvalued: Vec::new(),
             clones: Vec::new(),
+            trail: false,
         }
+    }
+
+    /// Also records the time before every instruction ([`Ddg::trail`]), so that slices can be
+    /// taken anywhere (tests, reports).
+    pub fn with_trail(mut self) -> Self {
+        self.trail = true;
+        self
     }
 
     /// Values the definitions made without a view.
@@ -620,6 +631,9 @@ impl Tracker for RsdTracker {
             self.value_pending(step.view);
         }
         let at = step.at;
+        if self.trail {
+            self.g.trail.push((self.g.nodes.len() as u32, at.site));
+        }
         let Some(f) = self.frames.last_mut() else {
             return Verdict::Continue;
         };

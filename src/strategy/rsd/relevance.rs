@@ -100,6 +100,18 @@ impl Relevance {
         }
     }
 
+    /// Every target: (site, direction).
+    pub fn targets(&self) -> Vec<(Site, u32)> {
+        let mut out = Vec::new();
+        for (m, r) in &self.methods {
+            for (pc, n) in r.targets.iter().enumerate() {
+                out.extend((0..*n).map(|d| (Site { method: *m, pc: pc as u32 }, d)));
+            }
+        }
+        out.sort();
+        out
+    }
+
     /// Whether a target is covered.
     pub fn is_covered(&self, site: Site, dir: u32) -> bool {
         self.covered.contains(&(site.method, site.pc, dir))

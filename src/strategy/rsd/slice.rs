@@ -20,10 +20,17 @@ use rustc_hash::FxHashMap;
 /// point's subtree can never be matched).
 pub type PointSets = Vec<Option<Vec<(RLoc, VK)>>>;
 
-/// Slices a run's graph with the relevance as it is now.
+/// Slices a run's graph with the relevance as it is now: the sets at its recorded points.
 pub fn slice(g: &Ddg, rel: &mut Relevance) -> PointSets {
+    let times: Vec<u32> = g.points.iter().map(|p| p.time).collect();
+    slice_at(g, rel, &times)
+}
+
+/// The relevant sets at the given times (ascending; a time is the number of nodes made
+/// before it, as [`super::ddg::PointRec::time`]).
+pub fn slice_at(g: &Ddg, rel: &mut Relevance, times: &[u32]) -> PointSets {
     if g.top {
-        return vec![None; g.points.len()];
+        return vec![None; times.len()];
     }
     let n = g.nodes.len();
     let mut marked = vec![false; n];
@@ -54,7 +61,7 @@ pub fn slice(g: &Ddg, rel: &mut Relevance) -> PointSets {
             }
         }
     }
-    let mut sets: Vec<Option<FxHashMap<RLoc, VK>>> = vec![Some(FxHashMap::default()); g.points.len()];
+    let mut sets: Vec<Option<FxHashMap<RLoc, VK>>> = vec![Some(FxHashMap::default()); times.len()];
     // Points before an opaque node the slice keeps: what follows them depends on state no
     // location names.
     let opaque_until = g
@@ -64,8 +71,8 @@ pub fn slice(g: &Ddg, rel: &mut Relevance) -> PointSets {
         .map(|o| g.nodes[*o as usize].time)
         .max()
         .unwrap_or(0);
-    for (s, p) in sets.iter_mut().zip(&g.points) {
-        if p.time < opaque_until {
+    for (s, t) in sets.iter_mut().zip(times) {
+        if *t < opaque_until {
             *s = None;
         }
     }
@@ -75,8 +82,8 @@ pub fn slice(g: &Ddg, rel: &mut Relevance) -> PointSets {
         }
         let Some(loc) = node.loc else { continue };
         // Points p with node.time <= p.time < end.
-        let lo = g.points.partition_point(|p| p.time < node.time);
-        let hi = g.points.partition_point(|p| p.time < end);
+        let lo = times.partition_point(|t| *t < node.time);
+        let hi = times.partition_point(|t| *t < end);
         for s in sets.iter_mut().take(hi).skip(lo) {
             let Some(m) = s else { continue };
             if matches!(node.value, VK::Pending | VK::Absent)
