@@ -8,6 +8,7 @@ pub mod interp;
 pub mod preset;
 pub mod pruner;
 pub mod pse;
+pub mod rsd;
 pub mod rwset;
 pub mod searcher;
 pub mod searchers;

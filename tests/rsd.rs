@@ -299,7 +299,7 @@ fn every_bundled_subject_keeps_what_spf_reaches() {
         ("floppy:ci", 1398, 339),
         ("kbfiltr:ci", 616, 307),
         ("print_tokens:ci", 256, 256),
-        ("print_tokens2:ci", 438, 401),
+        ("print_tokens2:ci", 438, 425),
         ("replace:ci", 81, 81),
         ("schedule:ci", 343, 301),
         ("schedule2:ci", 343, 271),

@@ -99,6 +99,37 @@ pub struct Ddg {
     pub opaque: Vec<u32>,
     /// With [`RsdTracker::with_trail`]: the time before every instruction, and where.
     pub trail: Vec<(u32, Site)>,
+    /// Where the graph's two big buffers go back when it is dropped.
+    pool: Option<Arc<Mutex<GraphPool>>>,
+}
+
+/// Buffers of dropped graphs, reused by the next runs: a graph's node and edge vectors are
+/// the largest allocations of a run, and allocating them afresh every run fragments the heap
+/// (resident memory grew with the number of runs before).
+#[derive(Debug, Default)]
+pub struct GraphPool {
+    spare: Vec<(Vec<DNode>, Vec<u32>)>,
+}
+
+impl GraphPool {
+    /// Buffers for a new graph (empty, with the capacity of an earlier one when there is one).
+    fn take(&mut self) -> (Vec<DNode>, Vec<u32>) {
+        self.spare.pop().unwrap_or_default()
+    }
+}
+
+impl Drop for Ddg {
+    fn drop(&mut self) {
+        if let Some(pool) = self.pool.take()
+            && let Ok(mut p) = pool.lock()
+            && p.spare.len() < 2
+        {
+            let (mut n, mut e) = (std::mem::take(&mut self.nodes), std::mem::take(&mut self.edges));
+            n.clear();
+            e.clear();
+            p.spare.push((n, e));
+        }
+    }
 }
 
 impl Ddg {
@@ -142,6 +173,8 @@ struct FrameSh {
     /// The instance of the call that pushed it.
     base: u32,
     analysed: bool,
+    /// Bumped whenever `last` changes (the context cache's key).
+    version: u32,
 }
 
 #[derive(Default, Clone)]
@@ -182,12 +215,17 @@ pub struct RsdTracker {
     constraints: Constraints,
     cut: Option<u32>,
     scratch: Vec<u32>,
+    scratch_deps: Vec<u32>,
     /// Definitions made where no state view was at hand (a frame's arguments, a returned
     /// value), valued at the next instruction: references need their object's class.
     unvalued: Vec<(u32, RLoc)>,
     /// Clones whose unwritten cells are still to be defined: (copy, source).
     clones: Vec<(u32, u32)>,
     trail: bool,
+    /// Bumped whenever a potential source changes.
+    pot_version: u32,
+    /// The key of the context in `cur_ctx` (see [`RsdTracker::context`]).
+    ctx_key: Option<(u32, u32, u32, u32, u32)>,
 }
 
 fn mix(class: u32) -> u64 {
@@ -210,6 +248,11 @@ impl RsdTracker {
     /// A tracker for a run whose first `prefix` events replay a recorded path.
     pub fn new(tables: Arc<DgseTables>, rel: Arc<Mutex<Relevance>>, index: Arc<Mutex<Index>>, prefix: usize) -> Self {
         let mut g = Ddg::default();
+        let (pool, (nodes, edges)) = index.lock().map(|ix| (ix.graphs.clone(), ix.graph_hint)).unwrap_or_default();
+        (g.nodes, g.edges) = pool.lock().map(|mut p| p.take()).unwrap_or_default();
+        g.nodes.reserve(nodes);
+        g.edges.reserve(edges);
+        g.pool = Some(pool);
         g.nodes.push(DNode {
             time: 0,
             loc: None,
@@ -242,9 +285,12 @@ impl RsdTracker {
             constraints: Constraints::default(),
             cut: None,
             scratch: Vec::new(),
+            scratch_deps: Vec::new(),
             unvalued: Vec::new(),
             clones: Vec::new(),
             trail: false,
+            pot_version: 0,
+            ctx_key: None,
         }
     }
 
@@ -447,8 +493,23 @@ impl RsdTracker {
     /// The control context of instruction `pc` of the top frame: the latest instances of the
     /// branches it is statically control or potentially dependent on, and the frame's call.
     fn context(&mut self, mid: u32, pc: u32) {
+        let Some(f) = self.frames.last() else {
+            self.cur_ctx.clear();
+            return;
+        };
+        // Instructions of one context class (the same control and potential sources) see the
+        // same context until a branch instance of the frame or a potential source changes.
+        let class = self
+            .tables
+            .method(mid)
+            .filter(|m| f.analysed && !matches!(m.heap_access.get(pc as usize), Some(Some(_))))
+            .and_then(|m| m.ctx_class.get(pc as usize).copied());
+        let key = class.map(|c| (self.frames.len() as u32, mid, c, f.version, self.pot_version));
+        if key.is_some() && key == self.ctx_key {
+            return;
+        }
+        self.ctx_key = key;
         self.cur_ctx.clear();
-        let Some(f) = self.frames.last() else { return };
         self.cur_ctx.push(f.base);
         match self.tables.method(mid).filter(|_| f.analysed) {
             Some(m) => {
@@ -479,10 +540,12 @@ impl RsdTracker {
         self.g.branches.push(BranchInst { node: n, site, dir });
         if let Some(f) = self.frames.last_mut() {
             f.last.insert(site.pc, n);
+            f.version += 1;
         }
         if let Some(m) = self.tables.method(site.method)
             && let Some(locs) = m.alt_mods.get(&(site.pc, dir))
         {
+            self.pot_version += 1;
             for l in locs.clone() {
                 let v = self.pot_src.entry(l).or_default();
                 match v.iter_mut().find(|x| x.0 == site) {
@@ -609,14 +672,16 @@ impl Tracker for RsdTracker {
                 ix.touch(id);
                 ix.stats.prunes += 1;
                 ix.stats.credited_paths += s.paths;
+                let pairs = ix.pairs(id);
                 drop(ix);
                 self.cut = Some(id);
                 // Rule 6: the cut inherits the matched set, and the branches controlling here.
                 self.context(point.method.id, point.pc);
                 let ctx = std::mem::take(&mut self.cur_ctx);
+                self.ctx_key = None;
                 self.g.seeds.extend(ctx);
                 let mut live = Vec::new();
-                for (l, _) in s.set.iter() {
+                for (l, _) in pairs.iter() {
                     live.push(self.def_now(*l, view));
                 }
                 self.g.at_cut = live;
@@ -695,6 +760,7 @@ impl Tracker for RsdTracker {
         all.clear();
         all.extend_from_slice(&self.cur_in);
         all.extend_from_slice(&self.cur_ctx);
+        let operands_and_context = all.len();
         if !threw && let Some(l) = heap {
             match op {
                 Op::GetField(_) | Op::GetStatic(_) | Op::ArrayLength => {
@@ -724,9 +790,8 @@ impl Tracker for RsdTracker {
         }
         // The direction it took, when it branches: a branch instance.
         if let Some(dir) = direction(op, done.next, site.pc) {
-            let mut deps = self.cur_in.clone();
-            deps.extend_from_slice(&self.cur_ctx);
-            let n = self.branch(site, dir, &deps);
+            let deps = if opaque { &all[..] } else { &all[..operands_and_context] };
+            let n = self.branch(site, dir, deps);
             all.push(n);
             if let Next::Throw(r) = done.next {
                 self.exc.insert(r, n);
@@ -760,41 +825,55 @@ impl Tracker for RsdTracker {
         }
         if let Some(sh) = at.shuffle {
             let base = old_len - sh.consumed as usize;
-            let moved: Vec<u32> = self
-                .frames
-                .last()
-                .map(|f| f.stack[base..old_len.min(f.stack.len())].to_vec())
-                .unwrap_or_default();
-            let mut out = Vec::with_capacity(sh.pushed().len());
+            let mut moved = [NIL; 4];
+            if let Some(f) = self.frames.last() {
+                for (m, d) in moved.iter_mut().zip(&f.stack[base.min(f.stack.len())..old_len.min(f.stack.len())]) {
+                    *m = *d;
+                }
+            }
+            let mut out = [NIL; 6];
+            let mut deps = std::mem::take(&mut self.scratch_deps);
             for (k, i) in sh.pushed().iter().enumerate() {
-                let mut deps = self.cur_ctx.clone();
+                deps.clear();
+                deps.extend_from_slice(&self.cur_ctx);
                 deps.push(moved.get(*i as usize).copied().unwrap_or(NIL));
                 let value = done.stack.get(base + k).map_or(VK::Absent, |v| VK::of(*v, view));
-                out.push(self.node(
+                let n = self.node(
                     Some(RLoc::Stack {
                         frame,
                         index: (base + k) as u32,
                     }),
                     value,
                     &deps,
-                ));
+                );
+                if let Some(x) = out.get_mut(k) {
+                    *x = n;
+                }
             }
+            self.scratch_deps = deps;
+            let out = &out[..sh.pushed().len().min(6)];
             if let Some(f) = self.frames.last_mut() {
                 f.stack.truncate(base);
                 f.stack.extend(out);
             }
         } else if !is_move(op) && !matches!(done.next, Next::Throw(_)) {
-            let mut pushed = Vec::new();
+            // At most two entries (a long or double is one); no allocation per instruction.
+            let mut pushed = [NIL; 4];
+            let mut npushed = 0;
             for p in from..new_len {
-                let mut deps = all.clone();
-                if let Some((fr, i, s)) = carry
-                    && fr == frame
-                    && i as usize == p
-                {
-                    deps.push(s);
+                let carried = matches!(carry, Some((fr, i, _)) if fr == frame && i as usize == p);
+                if let (true, Some((_, _, s))) = (carried, carry) {
+                    all.push(s);
                 }
                 let value = VK::of(done.stack[p], view);
-                pushed.push(self.node(Some(RLoc::Stack { frame, index: p as u32 }), value, &deps));
+                let n = self.node(Some(RLoc::Stack { frame, index: p as u32 }), value, &all);
+                if let Some(x) = pushed.get_mut(npushed) {
+                    *x = n;
+                }
+                npushed += 1;
+                if carried {
+                    all.pop();
+                }
             }
             let local = at.local_write.map(|(n, wide)| {
                 let value = done.locals.get(n as usize).map_or(VK::Absent, |v| VK::of(*v, view));
@@ -802,7 +881,8 @@ impl Tracker for RsdTracker {
             });
             if let Some(f) = self.frames.last_mut() {
                 f.stack.truncate(from);
-                f.stack.extend(pushed);
+                f.stack.extend_from_slice(&pushed[..npushed.min(4)]);
+                f.stack.resize(from + npushed, NIL);
                 if let Some((n, wide, d)) = local {
                     let n = n as usize;
                     if f.locals.len() <= n + 1 {
@@ -854,6 +934,7 @@ impl Tracker for RsdTracker {
     }
 
     fn frame_push(&mut self, push: &FramePush<'_>) {
+        self.ctx_key = None;
         let ctx = {
             let mut ix = self.index.lock().unwrap_or_else(|e| e.into_inner());
             match (self.frames.last(), push.kind) {
@@ -898,10 +979,12 @@ impl Tracker for RsdTracker {
             last: FxHashMap::default(),
             base,
             analysed,
+            version: 0,
         });
     }
 
     fn frame_pop(&mut self, pop: &FramePop<'_>) {
+        self.ctx_key = None;
         let f = self.frames.pop();
         let ret = f.as_ref().and_then(|f| f.stack.last().copied()).unwrap_or(NIL);
         match pop.kind {
@@ -920,6 +1003,7 @@ impl Tracker for RsdTracker {
                 });
                 if let Some(c) = self.frames.last_mut() {
                     c.last.insert(caller.pc, done);
+                    c.version += 1;
                 }
                 if let Some(v) = pop.value {
                     let frame = self.frames.len() as u32 - 1;
@@ -1009,12 +1093,14 @@ impl Tracker for RsdTracker {
     }
 
     fn caught(&mut self, exc: u32, frame: u32, at: Site, _handler: u32) {
+        self.ctx_key = None;
         let e = self.exc.get(&exc).copied().unwrap_or(self.last_exc);
         // The instruction (or call) the exception came out of threw: a branch instance.
         let n = self.node(None, VK::Bits(7, 1), &[e]);
         self.g.branches.push(BranchInst { node: n, site: at, dir: 1 });
         let Some(f) = self.frames.get_mut(frame as usize) else { return };
         f.last.insert(at.pc, n);
+        f.version += 1;
         f.stack.clear();
         let v = self.node(Some(RLoc::Stack { frame, index: 0 }), VK::Ref(exc, u32::MAX), &[e, n]);
         if let Some(f) = self.frames.get_mut(frame as usize) {
@@ -1041,6 +1127,9 @@ impl Tracker for RsdTracker {
     }
 
     fn finish(&mut self) -> Box<dyn Any + Send> {
+        if let Ok(mut ix) = self.index.lock() {
+            ix.graph_hint = (self.g.nodes.len(), self.g.edges.len());
+        }
         Box::new(Arc::new(RsdTrace {
             ddg: std::mem::take(&mut self.g),
             prefix: self.prefix,

@@ -42,8 +42,8 @@ pub struct RSnap {
     pub key: PointKey,
     /// Fingerprint of the classes whose statics existed.
     pub init: u64,
-    /// The relevant locations and their values, sorted by location.
-    pub set: Vec<(RLoc, VK)>,
+    /// How many relevant locations it has (the pairs live in the point's decision tree).
+    pub locations: usize,
     /// Input variables of the symbolic values among them, sorted.
     pub vars: Vec<VarId>,
     /// The path constraints that transitively share a variable with them, sorted.
@@ -55,7 +55,7 @@ pub struct RSnap {
 impl RSnap {
     /// Approximate heap bytes.
     pub fn bytes(&self) -> usize {
-        64 + self.set.len() * 40 + self.vars.len() * 4 + self.closure.len() * 4
+        64 + self.locations * 72 + self.vars.len() * 4 + self.closure.len() * 4
     }
 }
 
@@ -85,7 +85,11 @@ pub struct RsdStats {
 /// A point that stored this many snapshots and never matched stores no more.
 pub const BARREN_POINT: u32 = 256;
 
-#[derive(Default)]
+/// Sets per leaf of the decision trees: inner nodes count the values of every location below
+/// them (to keep the split heuristic), so fewer, larger leaves cost less memory; a leaf's sets
+/// are checked in full.
+pub const LEAF_SIZE: usize = 16;
+
 struct PointIx {
     tree: DecisionTree<RLoc, VK>,
     stored: u32,
@@ -107,6 +111,10 @@ pub struct Index {
     vars_memo: std::collections::HashMap<ExprId, Arc<[VarId]>>,
     /// Counters.
     pub stats: RsdStats,
+    /// The size (nodes, edges) of the last run's dependence graph: the next run reserves it.
+    pub graph_hint: (usize, usize),
+    /// Buffers of dropped graphs.
+    pub graphs: Arc<std::sync::Mutex<super::ddg::GraphPool>>,
 }
 
 impl Index {
@@ -124,6 +132,8 @@ impl Index {
             ctx: FxHashMap::default(),
             vars_memo: std::collections::HashMap::new(),
             stats: RsdStats::default(),
+            graph_hint: (0, 0),
+            graphs: Arc::default(),
         }
     }
 
@@ -176,16 +186,29 @@ impl Index {
         want
     }
 
-    /// Stores a snapshot, evicting the oldest beyond the caps.
-    pub fn insert(&mut self, s: RSnap) {
+    /// The relevant locations and values of a stored snapshot, sorted by location.
+    pub fn pairs(&self, id: u32) -> Vec<(RLoc, VK)> {
+        let key = self.snaps.get(&id).map(|s| s.key);
+        key.and_then(|k| self.points.get(&k))
+            .and_then(|p| p.tree.get(id))
+            .map(|x| x.to_vec())
+            .unwrap_or_default()
+    }
+
+    /// Stores a snapshot (its pairs `set`), evicting the oldest beyond the caps.
+    pub fn insert(&mut self, s: RSnap, set: Vec<(RLoc, VK)>) {
         let id = self.next;
         self.next = self.next.wrapping_add(1);
         self.bytes += s.bytes();
         self.stats.snapshots += 1;
-        self.stats.set_locations += s.set.len() as u64;
-        let p = self.points.entry(s.key).or_default();
+        self.stats.set_locations += set.len() as u64;
+        let p = self.points.entry(s.key).or_insert_with(|| PointIx {
+            tree: DecisionTree::with_leaf_size(LEAF_SIZE),
+            stored: 0,
+            hits: 0,
+        });
         p.stored += 1;
-        p.tree.insert(id, s.set.clone());
+        p.tree.insert(id, set);
         self.snaps.insert(id, Arc::new(s));
         self.order.push_back(id);
         while self.order.len() > self.cap || (self.bytes > self.cap_bytes && self.order.len() > 1) {

@@ -230,14 +230,17 @@ impl Tree {
                             }
                             cs.closure(&vars)
                         };
-                        ix.insert(RSnap {
-                            key,
-                            init,
+                        ix.insert(
+                            RSnap {
+                                key,
+                                init,
+                                locations: set.len(),
+                                vars,
+                                closure,
+                                paths,
+                            },
                             set,
-                            vars,
-                            closure,
-                            paths,
-                        });
+                        );
                     }
                     Some(_) => {}
                     None => ix.stats.unmatchable += 1,
