@@ -18,7 +18,7 @@ pub struct RunArgs {
     /// Program, driver and limits.
     #[command(flatten)]
     pub d: DriverArgs,
-    /// Strategy: spf (exhaustive, the baseline), dgse, dgse-no-interactive, pse, pse:no-merge, pse:all-instances, interp, interp:no-gc, interp:shadow, interp:uncaught (options combine: interp:no-gc:uncaught), rwset (rwset:cap=N, rwset:mem=MB); `a+b` runs the pruners of both in that order.
+    /// Strategy: spf (exhaustive, the baseline), dgse, dgse-no-interactive, pse, pse:no-merge, pse:all-instances, interp, interp:no-gc, interp:shadow, interp:uncaught (options combine: interp:no-gc:uncaught), rwset (rwset:cap=N, rwset:mem=MB), rsd (rsd:cap=N, rsd:mem=MB); `a+b` runs the pruners of both in that order.
     #[arg(long, default_value = "spf")]
     pub strategy: String,
     /// Write the summary as JSON to this file.
