@@ -200,13 +200,13 @@ fn chown_sets(cp: &str, input: [i32; 3], at: &[(u16, bool)]) -> Vec<BTreeSet<u16
     let mut order: Vec<usize> = (0..times.len()).collect();
     order.sort_by_key(|i| times[*i]);
     let sorted: Vec<u32> = order.iter().map(|i| times[*i]).collect();
-    let sets = slice_at(g, &mut rel, &sorted);
+    let sets = slice_at(g, &mut rel, &sorted).sets;
     let mut out = vec![BTreeSet::new(); times.len()];
     for (k, i) in order.iter().enumerate() {
         let set = sets[k].as_ref().expect("exact");
         out[*i] = set
             .iter()
-            .map(|(l, _)| match l {
+            .map(|(l, _, _)| match l {
                 RLoc::Local { frame: 0, slot } => *slot,
                 other => panic!("only chown's locals are relevant, not {other:?}"),
             })

@@ -223,7 +223,7 @@ impl Pruner for Rsd {
         if let Some(t) = &trace {
             let t0 = Instant::now();
             self.graph_nodes_peak = self.graph_nodes_peak.max(t.ddg.nodes.len() as u64);
-            let sets = {
+            let sliced = {
                 let mut rel = self.rel.lock().unwrap_or_else(|e| e.into_inner());
                 slice::slice(&t.ddg, &mut rel)
             };
@@ -232,11 +232,23 @@ impl Pruner for Rsd {
                 self.top_runs += 1;
                 *self.top_why.entry(t.ddg.top_why.unwrap_or("other")).or_default() += 1;
             }
-            for (p, s) in t.ddg.points.iter().zip(&sets) {
+            let index = self.index.clone();
+            let mut ix = index.lock().unwrap_or_else(|e| e.into_inner());
+            let mut ids: FxHashMap<slice::Why, u32> = FxHashMap::default();
+            let mut with = Vec::new();
+            for (p, s) in t.ddg.points.iter().zip(&sliced.sets) {
                 if let Some(&n) = nodes.get(p.depth)
                     && n != tree::NONE
                 {
-                    self.tree.contribute(n, p.key, p.init, s.as_deref());
+                    let set = s.as_ref().map(|s| {
+                        with.clear();
+                        for (l, v, w) in s {
+                            let r = *ids.entry(*w).or_insert_with(|| ix.reasons.of_bits(*w, &sliced.sites));
+                            with.push((*l, *v, r));
+                        }
+                        &with[..]
+                    });
+                    self.tree.contribute(n, p.key, p.init, set, &mut ix.reasons);
                 }
             }
             self.slice_us += t0.elapsed().as_micros() as u64;
@@ -295,6 +307,7 @@ impl Pruner for Rsd {
             ("compared".into(), s.compared),
             ("prunes".into(), s.prunes),
             ("credited_paths".into(), s.credited_paths),
+            ("refined_locations".into(), s.refined_locations),
             ("unmatchable".into(), s.unmatchable),
             ("skipped_barren".into(), s.skipped),
             ("tainted".into(), self.tree.tainted),

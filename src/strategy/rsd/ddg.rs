@@ -653,6 +653,10 @@ impl Tracker for RsdTracker {
         if !ix.has_point(key) {
             return Verdict::Continue;
         }
+        {
+            let mut rel = self.rel.lock().unwrap_or_else(|e| e.into_inner());
+            ix.refine(key, &mut rel);
+        }
         let (view, top, stack) = (point.view, point.frame, point.stack);
         let cands = ix.candidates(key, self.init, |l| Self::value_now(view, top, stack, *l));
         if cands.is_empty() {

@@ -112,6 +112,11 @@ impl Relevance {
         out
     }
 
+    /// The coverage version: it changes whenever a target is covered for the first time.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
     /// Whether a target is covered.
     pub fn is_covered(&self, site: Site, dir: u32) -> bool {
         self.covered.contains(&(site.method, site.pc, dir))

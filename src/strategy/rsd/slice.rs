@@ -14,60 +14,92 @@ use super::ddg::{Ddg, NIL};
 use super::index::RLoc;
 use super::relevance::Relevance;
 use crate::strategy::rwset::state::VK;
+use crate::vm::Site;
 use rustc_hash::FxHashMap;
 
-/// The relevant locations and values at each of the run's points (`None`: not exact, so the
-/// point's subtree can never be matched).
-pub type PointSets = Vec<Option<Vec<(RLoc, VK)>>>;
+/// Why a location is relevant: a bit per relevant branch site of the run ([`Sliced::sites`]),
+/// and [`ALWAYS`] for what no coverage can make irrelevant (an embedded halt, a cut's inherited
+/// set, a run with more relevant sites than bits).
+pub type Why = u64;
+
+/// The reason that never goes away.
+pub const ALWAYS: Why = 1 << 63;
+
+/// The relevant locations, values and reasons at each of the run's points (`None`: not exact, so
+/// the point's subtree can never be matched).
+pub type PointSets = Vec<Option<Vec<(RLoc, VK, Why)>>>;
+
+/// A run's slice: the sets at the asked times, and the branch sites the reason bits name.
+#[derive(Debug, Default)]
+pub struct Sliced {
+    /// Per time.
+    pub sets: PointSets,
+    /// Bit `i` of a reason is relevant branch site `sites[i]`.
+    pub sites: Vec<Site>,
+}
 
 /// Slices a run's graph with the relevance as it is now: the sets at its recorded points.
-pub fn slice(g: &Ddg, rel: &mut Relevance) -> PointSets {
+pub fn slice(g: &Ddg, rel: &mut Relevance) -> Sliced {
     let times: Vec<u32> = g.points.iter().map(|p| p.time).collect();
     slice_at(g, rel, &times)
 }
 
 /// The relevant sets at the given times (ascending; a time is the number of nodes made
 /// before it, as [`super::ddg::PointRec::time`]).
-pub fn slice_at(g: &Ddg, rel: &mut Relevance, times: &[u32]) -> PointSets {
+pub fn slice_at(g: &Ddg, rel: &mut Relevance, times: &[u32]) -> Sliced {
     if g.top {
-        return vec![None; times.len()];
+        return Sliced {
+            sets: vec![None; times.len()],
+            sites: Vec::new(),
+        };
     }
     let n = g.nodes.len();
-    let mut marked = vec![false; n];
+    // Per node, why the slice keeps it (0: it does not).
+    let mut why = vec![0 as Why; n];
+    let mut sites: Vec<Site> = Vec::new();
     for b in &g.branches {
         if b.node != NIL && rel.relevant(b.site) {
-            marked[b.node as usize] = true;
+            let bit = match sites.iter().position(|s| *s == b.site) {
+                Some(i) => 1 << i,
+                None if sites.len() < 63 => {
+                    sites.push(b.site);
+                    1 << (sites.len() - 1)
+                }
+                None => ALWAYS,
+            };
+            why[b.node as usize] |= bit;
         }
     }
     for s in &g.seeds {
-        marked[*s as usize] = true;
+        why[*s as usize] |= ALWAYS;
     }
     // The latest time each definition in the slice is read at.
     let mut until = vec![0u32; n];
     for d in &g.at_cut {
-        marked[*d as usize] = true;
+        why[*d as usize] |= ALWAYS;
         until[*d as usize] = u32::MAX;
     }
     for u in (1..n).rev() {
-        if !marked[u] {
+        let w = why[u];
+        if w == 0 {
             continue;
         }
         let t = g.nodes[u].time;
         for &d in g.deps(u as u32) {
-            marked[d as usize] = true;
+            why[d as usize] |= w;
             if g.nodes[d as usize].loc.is_some() {
                 let x = &mut until[d as usize];
                 *x = (*x).max(t);
             }
         }
     }
-    let mut sets: Vec<Option<FxHashMap<RLoc, VK>>> = vec![Some(FxHashMap::default()); times.len()];
+    let mut sets: Vec<Option<FxHashMap<RLoc, (VK, Why)>>> = vec![Some(FxHashMap::default()); times.len()];
     // Points before an opaque node the slice keeps: what follows them depends on state no
     // location names.
     let opaque_until = g
         .opaque
         .iter()
-        .filter(|o| marked[**o as usize])
+        .filter(|o| why[**o as usize] != 0)
         .map(|o| g.nodes[*o as usize].time)
         .max()
         .unwrap_or(0);
@@ -76,7 +108,7 @@ pub fn slice_at(g: &Ddg, rel: &mut Relevance, times: &[u32]) -> PointSets {
             *s = None;
         }
     }
-    for (node, &end) in g.nodes.iter().zip(&until).skip(1) {
+    for ((node, &end), &w) in g.nodes.iter().zip(&until).zip(&why).skip(1) {
         if end == 0 {
             continue;
         }
@@ -92,19 +124,29 @@ pub fn slice_at(g: &Ddg, rel: &mut Relevance, times: &[u32]) -> PointSets {
                 *s = None;
                 continue;
             }
-            match m.insert(loc, node.value) {
-                Some(v) if v != node.value => *s = None,
-                _ => {}
+            match m.entry(loc) {
+                std::collections::hash_map::Entry::Occupied(mut e) => {
+                    if e.get().0 != node.value {
+                        *s = None;
+                    } else {
+                        e.get_mut().1 |= w;
+                    }
+                }
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert((node.value, w));
+                }
             }
         }
     }
-    sets.into_iter()
+    let sets = sets
+        .into_iter()
         .map(|s| {
             s.map(|m| {
-                let mut v: Vec<(RLoc, VK)> = m.into_iter().collect();
+                let mut v: Vec<(RLoc, VK, Why)> = m.into_iter().map(|(l, (v, w))| (l, v, w)).collect();
                 v.sort_by_key(|x| x.0);
                 v
             })
         })
-        .collect()
+        .collect();
+    Sliced { sets, sites }
 }

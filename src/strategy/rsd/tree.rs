@@ -6,7 +6,7 @@
 //! finishes. A finished node stores its set as a snapshot of its point, with the path
 //! constraints that transitively share a variable with its values.
 
-use super::index::{Index, RLoc, RSnap};
+use super::index::{Index, RLoc, RSnap, Reasons};
 use crate::strategy::rwset::shared::{Constraints, PointKey};
 use crate::strategy::rwset::state::VK;
 use crate::strategy::rwset::tree::directions;
@@ -30,8 +30,9 @@ struct TreeNode {
     finished: bool,
     generation: u32,
     point: Option<(PointKey, u64)>,
-    /// The union of the runs' sets at the point; `None` once some run's was not exact.
-    set: Option<FxHashMap<RLoc, VK>>,
+    /// The union of the runs' sets at the point, with why each location is relevant; `None`
+    /// once some run's was not exact.
+    set: Option<FxHashMap<RLoc, (VK, u32)>>,
 }
 
 /// The tree.
@@ -112,8 +113,9 @@ impl Tree {
         Some(c)
     }
 
-    /// A run through `n` gave its point this relevant set (`None`: not exact).
-    pub fn contribute(&mut self, n: u32, key: PointKey, init: u64, set: Option<&[(RLoc, VK)]>) {
+    /// A run through `n` gave its point this relevant set, with each location's reason (`None`:
+    /// not exact).
+    pub fn contribute(&mut self, n: u32, key: PointKey, init: u64, set: Option<&[(RLoc, VK, u32)]>, reasons: &mut Reasons) {
         let Some(node) = self.nodes.get_mut(n as usize) else { return };
         if node.finished {
             return;
@@ -125,12 +127,19 @@ impl Tree {
         }
         match (set, node.set.as_mut()) {
             (Some(s), Some(m)) => {
-                for (l, v) in s {
-                    if let Some(w) = m.insert(*l, *v)
-                        && w != *v
-                    {
-                        node.set = None;
-                        return;
+                for (l, v, r) in s {
+                    match m.entry(*l) {
+                        std::collections::hash_map::Entry::Occupied(mut e) => {
+                            if e.get().0 != *v {
+                                node.set = None;
+                                return;
+                            }
+                            let u = reasons.union(e.get().1, *r);
+                            e.get_mut().1 = u;
+                        }
+                        std::collections::hash_map::Entry::Vacant(e) => {
+                            e.insert((*v, *r));
+                        }
                     }
                 }
             }
@@ -212,8 +221,10 @@ impl Tree {
             {
                 match &node.set {
                     Some(m) if ix.wants(key) => {
-                        let mut set: Vec<(RLoc, VK)> = m.iter().map(|(l, v)| (*l, *v)).collect();
-                        set.sort_by_key(|x| x.0);
+                        let mut with: Vec<(RLoc, VK, u32)> = m.iter().map(|(l, (v, r))| (*l, *v, *r)).collect();
+                        with.sort_by_key(|x| x.0);
+                        let reasons: Vec<u32> = with.iter().map(|x| x.2).collect();
+                        let set: Vec<(RLoc, VK)> = with.into_iter().map(|x| (x.0, x.1)).collect();
                         let mut vars = Vec::new();
                         for e in set.iter().filter_map(|x| x.1.sym()) {
                             vars.extend(ix.vars(pool, e).iter().copied());
@@ -238,6 +249,7 @@ impl Tree {
                                 vars,
                                 closure,
                                 paths,
+                                reasons,
                             },
                             set,
                         );
