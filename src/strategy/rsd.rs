@@ -37,7 +37,7 @@ pub mod tree;
 use super::preset::{Component, PresetCtx, PresetError, StrategyFactory};
 use super::{PathEnd, Pruner, TaskCtx, TaskResult};
 use crate::strategy::dgse::tables::DgseTables;
-use crate::symbolic::ExprPool;
+use crate::strategy::rwset::placement::{NONE, Placement, parse_caps};
 use crate::task::{PathRecord, Task};
 use ddg::{RsdTrace, RsdTracker};
 use index::Index;
@@ -69,21 +69,9 @@ impl RsdConfig {
     /// The options a strategy part names (`rsd`, `rsd:cap=N`, `rsd:mem=MB`); `None` for another
     /// name or a bad value.
     pub fn parse(part: &str) -> Option<RsdConfig> {
-        let mut it = part.split(':');
-        if it.next() != Some("rsd") {
-            return None;
-        }
-        let mut c = RsdConfig::default();
-        for opt in it {
-            let (k, v) = opt.split_once('=')?;
-            let n: usize = v.parse().ok().filter(|n| *n > 0)?;
-            match k {
-                "cap" => c.cap = n,
-                "mem" => c.cap_bytes = n.checked_mul(1 << 20)?,
-                _ => return None,
-            }
-        }
-        Some(c)
+        let d = RsdConfig::default();
+        let (cap, cap_bytes) = parse_caps(part, "rsd", (d.cap, d.cap_bytes))?;
+        Some(RsdConfig { cap, cap_bytes })
     }
 }
 
@@ -93,8 +81,7 @@ pub struct Rsd {
     rel: Arc<Mutex<Relevance>>,
     index: Arc<Mutex<Index>>,
     tree: Tree,
-    forks: FxHashMap<(u64, usize, u32), (u32, u32)>,
-    placed: FxHashMap<u64, Vec<u32>>,
+    placement: Placement,
     sliced_runs: u64,
     top_runs: u64,
     slice_us: u64,
@@ -111,8 +98,7 @@ impl Rsd {
             rel: Arc::new(Mutex::new(rel)),
             index: Arc::new(Mutex::new(Index::new(cfg.cap, cfg.cap_bytes))),
             tree: Tree::default(),
-            forks: FxHashMap::default(),
-            placed: FxHashMap::default(),
+            placement: Placement::default(),
             sliced_runs: 0,
             top_runs: 0,
             slice_us: 0,
@@ -132,45 +118,6 @@ impl Rsd {
         let cg = crate::analysis::call_graph(ctx.prog, ctx.entry);
         let rel = Relevance::new(&tables, &cg);
         Ok(Rsd::new(Arc::new(DgseTables::new(&tables, false)), rel, cfg))
-    }
-
-    fn place(&mut self, path: &PathRecord, task: Option<&Task>, pool: &mut ExprPool) {
-        if self.placed.contains_key(&path.id) {
-            return;
-        }
-        let events = &path.run.events;
-        let mut nodes = Vec::with_capacity(events.len() + 1);
-        let mut n = Some(self.tree.root());
-        nodes.push(0);
-        for e in events {
-            n = n.and_then(|x| self.tree.step(x, e, pool));
-            nodes.push(n.unwrap_or(tree::NONE));
-        }
-        if let Some(t) = task
-            && let Some(want) = self.node_of(t)
-        {
-            let arrived = nodes.get(t.flip).copied() == Some(want) && events.get(t.flip).is_some_and(|e| e.dir == t.site.2);
-            if path.diverged || !arrived {
-                self.tree.taint(want);
-            }
-        }
-        self.placed.insert(path.id, nodes);
-    }
-
-    fn queue(&mut self, path: &PathRecord, tasks: &[Task]) {
-        let Some(nodes) = self.placed.get(&path.id) else { return };
-        for t in tasks {
-            if let Some(&x) = nodes.get(t.flip)
-                && x != tree::NONE
-            {
-                self.forks.insert((path.id, t.flip, t.site.2), (x, self.tree.generation(x)));
-            }
-        }
-    }
-
-    fn node_of(&mut self, task: &Task) -> Option<u32> {
-        let (n, generation) = self.forks.remove(&(task.parent, task.flip, task.site.2))?;
-        (self.tree.generation(n) == generation).then_some(n)
     }
 }
 
@@ -210,13 +157,13 @@ impl Pruner for Rsd {
     }
 
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>) {
-        self.place(path, ctx.parent, ctx.pool);
-        self.queue(path, candidates);
+        self.placement.place(&mut self.tree, path, ctx.parent, ctx.pool);
+        self.placement.queue(&self.tree, path, candidates);
     }
 
     fn on_path_end(&mut self, path: &PathRecord, end: PathEnd, ctx: &mut TaskCtx<'_>) {
-        self.place(path, ctx.parent, ctx.pool);
-        let Some(nodes) = self.placed.remove(&path.id) else { return };
+        self.placement.place(&mut self.tree, path, ctx.parent, ctx.pool);
+        let Some(nodes) = self.placement.take(path.id) else { return };
         let trace = path.trace::<Arc<RsdTrace>>().cloned();
         // The run's slice, with the relevance as it is now, gives every node it passed the
         // relevant set of that node's point.
@@ -238,7 +185,7 @@ impl Pruner for Rsd {
             let mut with = Vec::new();
             for (p, s) in t.ddg.points.iter().zip(&sliced.sets) {
                 if let Some(&n) = nodes.get(p.depth)
-                    && n != tree::NONE
+                    && n != NONE
                 {
                     let set = s.as_ref().map(|s| {
                         with.clear();
@@ -254,7 +201,7 @@ impl Pruner for Rsd {
             self.slice_us += t0.elapsed().as_micros() as u64;
         }
         let Some(&leaf) = nodes.last() else { return };
-        if leaf == tree::NONE {
+        if leaf == NONE {
             return;
         }
         let index = self.index.clone();
@@ -272,7 +219,7 @@ impl Pruner for Rsd {
     }
 
     fn on_task_result(&mut self, task: &Task, result: &TaskResult, ctx: &mut TaskCtx<'_>) {
-        if let Some(n) = self.node_of(task) {
+        if let Some(n) = self.placement.node_of(&self.tree, task) {
             match result {
                 TaskResult::Unsat(_) => {
                     let index = self.index.clone();

@@ -28,6 +28,7 @@
 //! `docs/rwset.md` says how this maps onto the engine and what it measured.
 
 pub mod liveness;
+pub mod placement;
 pub mod shared;
 pub mod state;
 pub mod tracker;
@@ -37,7 +38,7 @@ use super::preset::{Component, PresetCtx, PresetError, StrategyFactory};
 use super::{PathEnd, Pruner, TaskCtx, TaskResult};
 use crate::symbolic::ExprPool;
 use crate::task::{PathRecord, Task};
-use rustc_hash::FxHashMap;
+use placement::Placement;
 use shared::Shared;
 use state::Live;
 use std::sync::{Arc, Mutex};
@@ -72,21 +73,9 @@ impl RwConfig {
     /// The options a strategy part names (`rwset`, `rwset:cap=N`, `rwset:mem=MB`, both);
     /// `None` for another name or a bad value.
     pub fn parse(part: &str) -> Option<RwConfig> {
-        let mut it = part.split(':');
-        if it.next() != Some("rwset") {
-            return None;
-        }
-        let mut c = RwConfig::default();
-        for opt in it {
-            let (k, v) = opt.split_once('=')?;
-            let n: usize = v.parse().ok().filter(|n| *n > 0)?;
-            match k {
-                "cap" => c.cap = n,
-                "mem" => c.cap_bytes = n.checked_mul(1 << 20)?,
-                _ => return None,
-            }
-        }
-        Some(c)
+        let d = RwConfig::default();
+        let (cap, cap_bytes) = placement::parse_caps(part, "rwset", (d.cap, d.cap_bytes))?;
+        Some(RwConfig { cap, cap_bytes })
     }
 }
 
@@ -94,11 +83,7 @@ impl RwConfig {
 pub struct RwSet {
     shared: Arc<Mutex<Shared>>,
     tree: Tree,
-    /// The tasks queued, as (path id, event index, direction) → (the node whose event it is,
-    /// its generation); an entry goes when its task's answer or run comes.
-    forks: FxHashMap<(u64, usize, u32), (u32, u32)>,
-    /// Path ids already placed in the tree.
-    placed: FxHashMap<u64, Vec<u32>>,
+    placement: Placement,
 }
 
 impl RwSet {
@@ -107,8 +92,7 @@ impl RwSet {
         RwSet {
             shared: Arc::new(Mutex::new(Shared::new(cfg.cap, cfg.cap_bytes))),
             tree: Tree::default(),
-            forks: FxHashMap::default(),
-            placed: FxHashMap::default(),
+            placement: Placement::default(),
         }
     }
 
@@ -116,59 +100,21 @@ impl RwSet {
         self.shared.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Places a path's nodes in the tree (once): the nodes along its events and their segments
-    /// from its trace; checks that the run took its task's direction.
+    /// Places a path's nodes in the tree (once), with their segments from its trace.
     fn place(&mut self, path: &PathRecord, task: Option<&Task>, pool: &mut ExprPool) {
-        if self.placed.contains_key(&path.id) {
+        if !self.placement.place(&mut self.tree, path, task, pool) {
             return;
         }
-        let trace = path.trace::<Arc<RwTrace>>().cloned();
-        let events = &path.run.events;
-        let mut nodes = Vec::with_capacity(events.len() + 1);
-        let mut n = Some(self.tree.root());
-        nodes.push(0);
-        for e in events {
-            n = n.and_then(|x| self.tree.step(x, e, pool));
-            nodes.push(n.unwrap_or(tree::NONE));
-        }
-        if let Some(t) = &trace {
-            for (i, seg) in t.segs.iter().enumerate() {
-                if let Some(&x) = nodes.get(t.first + i)
-                    && x != tree::NONE
-                {
-                    self.tree.set_segment(x, seg.clone());
-                }
-            }
-        }
-        // The node a task meant to reach: a run that did not take the task's direction there
-        // leaves that direction undecided for ever.
-        if let Some(t) = task
-            && let Some(want) = self.node_of(t)
-        {
-            let arrived = nodes.get(t.flip).copied() == Some(want) && events.get(t.flip).is_some_and(|e| e.dir == t.site.2);
-            if path.diverged || !arrived {
-                self.tree.taint(want);
-            }
-        }
-        self.placed.insert(path.id, nodes);
-    }
-
-    /// Remembers the node each of a path's tasks flips an event of.
-    fn queue(&mut self, path: &PathRecord, tasks: &[Task]) {
-        let Some(nodes) = self.placed.get(&path.id) else { return };
-        for t in tasks {
-            if let Some(&x) = nodes.get(t.flip)
-                && x != tree::NONE
+        let (Some(t), Some(nodes)) = (path.trace::<Arc<RwTrace>>(), self.placement.nodes(path.id)) else {
+            return;
+        };
+        for (i, seg) in t.segs.iter().enumerate() {
+            if let Some(&x) = nodes.get(t.first + i)
+                && x != placement::NONE
             {
-                self.forks.insert((path.id, t.flip, t.site.2), (x, self.tree.generation(x)));
+                self.tree.set_segment(x, seg.clone());
             }
         }
-    }
-
-    /// The node a task flips an event of (once: the entry goes).
-    fn node_of(&mut self, task: &Task) -> Option<u32> {
-        let (n, generation) = self.forks.remove(&(task.parent, task.flip, task.site.2))?;
-        (self.tree.generation(n) == generation).then_some(n)
     }
 }
 
@@ -206,14 +152,14 @@ impl Pruner for RwSet {
 
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>) {
         self.place(path, ctx.parent, ctx.pool);
-        self.queue(path, candidates);
+        self.placement.queue(&self.tree, path, candidates);
     }
 
     fn on_path_end(&mut self, path: &PathRecord, end: PathEnd, ctx: &mut TaskCtx<'_>) {
         self.place(path, ctx.parent, ctx.pool);
-        let Some(nodes) = self.placed.remove(&path.id) else { return };
+        let Some(nodes) = self.placement.take(path.id) else { return };
         let Some(&leaf) = nodes.last() else { return };
-        if leaf != tree::NONE {
+        if leaf != placement::NONE {
             let trace = path.trace::<Arc<RwTrace>>();
             let shared = self.shared.clone();
             let mut sh = shared.lock().unwrap_or_else(|e| e.into_inner());
@@ -235,7 +181,7 @@ impl Pruner for RwSet {
     }
 
     fn on_task_result(&mut self, task: &Task, result: &TaskResult, ctx: &mut TaskCtx<'_>) {
-        if let Some(n) = self.node_of(task) {
+        if let Some(n) = self.placement.node_of(&self.tree, task) {
             match result {
                 TaskResult::Unsat(_) => {
                     let shared = self.shared.clone();

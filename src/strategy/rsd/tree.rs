@@ -14,8 +14,7 @@ use crate::symbolic::{ExprId, ExprPool};
 use crate::vm::Event;
 use rustc_hash::FxHashMap;
 
-/// No node.
-pub const NONE: u32 = u32::MAX;
+pub use crate::strategy::rwset::placement::NONE;
 
 #[derive(Clone, Debug, Default)]
 struct TreeNode {
@@ -283,5 +282,20 @@ impl Tree {
             }
             n = parent;
         }
+    }
+}
+
+impl crate::strategy::rwset::placement::ExecTree for Tree {
+    fn root(&mut self) -> u32 {
+        Tree::root(self)
+    }
+    fn step(&mut self, n: u32, e: &Event, pool: &mut ExprPool) -> Option<u32> {
+        Tree::step(self, n, e, pool)
+    }
+    fn taint(&mut self, n: u32) {
+        Tree::taint(self, n)
+    }
+    fn generation(&self, n: u32) -> u32 {
+        Tree::generation(self, n)
     }
 }

@@ -14,8 +14,7 @@ use crate::symbolic::{ExprId, ExprPool, Node as Term};
 use crate::vm::{Alts, Event};
 use std::sync::Arc;
 
-/// No node.
-pub const NONE: u32 = u32::MAX;
+pub use super::placement::NONE;
 
 /// How a path ended at a leaf.
 #[derive(Clone, Debug)]
@@ -287,6 +286,21 @@ impl Tree {
             }
             n = parent;
         }
+    }
+}
+
+impl super::placement::ExecTree for Tree {
+    fn root(&mut self) -> u32 {
+        Tree::root(self)
+    }
+    fn step(&mut self, n: u32, e: &Event, pool: &mut ExprPool) -> Option<u32> {
+        Tree::step(self, n, e, pool)
+    }
+    fn taint(&mut self, n: u32) {
+        Tree::taint(self, n)
+    }
+    fn generation(&self, n: u32) -> u32 {
+        Tree::generation(self, n)
     }
 }
 
