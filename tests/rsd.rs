@@ -120,6 +120,98 @@ fn rsd_does_not_combine_with_pruners_that_leave_subtrees_unexplored() {
     assert!(counter(&r, "snapshots_held") <= 1);
 }
 
+// ----- the four seeds of §2 (B.5.1 (i)), through the library API ---------------------------
+
+#[test]
+fn four_seeds_run_two_complete_and_two_pruned() {
+    // A = {w=0, m=1}, B = {w=1, m=1}, C = {w=2, m=1}, D = {w=3, m=0}, concrete, one after
+    // another with one rsd kept across them (seed mode). A runs whole. B differs from A at
+    // line 1 on w, covers line 2 (so w is refined away), and is pruned at line 5, where A's
+    // set is {m = 1}. C is pruned at line 1, before executing anything: A's set there is now
+    // {m = 1}. D (m = 0) matches nothing and covers lines 7 and 8.
+    let (_d, cp) = figs();
+    let prog = Program::new(ClassPath::parse(&cp).expect("classpath"));
+    // A seed's concrete parameters are fixed when its driver is resolved: one explorer per
+    // seed (concrete inputs make no terms, so nothing of one explorer's pool reaches another).
+    let explorer = |w: i32, m: i32| {
+        let opts = InputOptions {
+            symbolic: vec![false, false],
+            input: vec![w.to_string(), m.to_string()],
+            ..InputOptions::default()
+        };
+        Explorer::new(
+            &prog,
+            "RwsetFigs.overview",
+            &opts,
+            SolverConfig::default(),
+            VmConfig::default(),
+            Limits::default(),
+        )
+        .expect("driver")
+    };
+    let first = explorer(0, 1);
+    let mut ctx = jsymex::strategy::preset::PresetCtx {
+        prog: &prog,
+        entry: first.driver.entry.method,
+        budget: first.limits.budget.clone(),
+        changed_lines: &[],
+        search: "dfs",
+        seed: 0,
+    };
+    let rsd = jsymex::strategy::rsd::Rsd::prepare(&mut ctx, Default::default())
+        .expect("analysis")
+        .seeded();
+    let mut preset = jsymex::strategy::preset::Preset {
+        name: "rsd-seeds".into(),
+        searcher: Box::new(jsymex::strategy::Dfs::default()),
+        pruners: vec![Box::new(rsd)],
+        prepare_time: std::time::Duration::ZERO,
+    };
+    let mut outcomes = Vec::new();
+    let mut steps = Steps::default();
+    for (w, m) in [(0, 1), (1, 1), (2, 1), (3, 0)] {
+        let mut ex = explorer(w, m);
+        let (s, err) = ex.explore(&mut preset, &mut [&mut steps]);
+        assert!(err.is_none(), "{err:?}");
+        assert_eq!((s.feasible_paths, s.infeasible_paths), (1, 0), "one run per seed, no forks");
+        outcomes.push((s.cut_paths, s.pruners[0].counters.clone()));
+    }
+    let cuts: Vec<u64> = outcomes.iter().map(|o| o.0).collect();
+    assert_eq!(cuts, vec![0, 1, 1, 0], "B and C pruned, A and D complete");
+    let counter = |i: usize, name: &str| outcomes[i].1.iter().find(|c| c.0 == name).map(|c| c.1).expect(name);
+    assert_eq!(counter(1, "prunes"), 1);
+    assert_eq!(counter(2, "prunes"), 2);
+    assert_eq!(counter(3, "prunes"), 2, "D is not pruned");
+    assert_eq!(counter(2, "refined_locations"), 1, "w left A's set at line 1 before C's lookup");
+    assert_eq!(
+        counter(3, "open_targets"),
+        0,
+        "every edge of overview (lines 1-8) covered in the end"
+    );
+    // Where: C stops at line 1's branch (`iload_0; ifeq`: cut before the ifeq), B at line
+    // 5's, five instructions later (ifeq, iconst_1, putstatic, goto, iload_1); A and D run
+    // to their returns.
+    let (a, b, c, d) = (steps.0[0], steps.0[1], steps.0[2], steps.0[3]);
+    assert_eq!(b - c, 5, "B is cut at line 5 and C at line 1: steps {:?}", steps.0);
+    assert!(a > b && d > b, "A and D run past line 5: steps {:?}", steps.0);
+}
+
+/// The instructions each path executed.
+#[derive(Default)]
+struct Steps(Vec<u64>);
+
+impl jsymex::explore::Observer for Steps {
+    fn on_path(
+        &mut self,
+        _d: &jsymex::explore::driver::Driver,
+        _pool: &jsymex::symbolic::ExprPool,
+        _prog: &Program,
+        path: &jsymex::explore::task::PathRecord,
+    ) {
+        self.0.push(path.run.steps);
+    }
+}
+
 // ----- the chown table (B.5.2), through the library API -----------------------------------
 
 /// The relevant frame-0 locals (by slot) at the first instruction of each listed source line

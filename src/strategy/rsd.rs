@@ -88,6 +88,8 @@ pub struct Rsd {
     graph_nodes_peak: u64,
     /// Runs left unsliced, by the first reason.
     top_why: std::collections::BTreeMap<&'static str, u64>,
+    /// Seed mode (see [`Rsd::seeded`]).
+    seeded: bool,
 }
 
 impl Rsd {
@@ -104,6 +106,46 @@ impl Rsd {
             slice_us: 0,
             graph_nodes_peak: 0,
             top_why: Default::default(),
+            seeded: false,
+        }
+    }
+
+    /// Seed mode, the setting of seed 004's §2 example: runs are independent initial states
+    /// (explorations of given inputs, one after another, with this pruner kept across them) and
+    /// nothing forks (the candidates of every path are dropped), so every position of a run is
+    /// final once the run ends. Each run stores the relevant set of every conditional
+    /// instruction it passed, and a later run is looked up at every conditional instruction.
+    pub fn seeded(mut self) -> Self {
+        self.seeded = true;
+        self
+    }
+
+    /// Seed mode's end of a run: a snapshot per point with an exact set.
+    fn store_positions(&mut self, path: &PathRecord, t: &RsdTrace, sliced: &slice::Sliced, ctx: &mut TaskCtx<'_>) {
+        let index = self.index.clone();
+        let mut ix = index.lock().unwrap_or_else(|e| e.into_inner());
+        let events = &path.run.events;
+        for (p, s) in t.ddg.points.iter().zip(&sliced.sets) {
+            let Some(s) = s else {
+                ix.stats.unmatchable += 1;
+                continue;
+            };
+            let reasons: Vec<u32> = s.iter().map(|x| ix.reasons.of_bits(x.2, &sliced.sites)).collect();
+            let set: Vec<(index::RLoc, crate::strategy::rwset::state::VK)> = s.iter().map(|x| (x.0, x.1)).collect();
+            let conds: Vec<_> = events.iter().take(p.depth).map(|e| e.cond).collect();
+            let (vars, closure) = tree::projection(&mut ix, ctx.pool, &set, &conds);
+            ix.insert(
+                index::RSnap {
+                    key: p.key,
+                    init: p.init,
+                    locations: set.len(),
+                    vars,
+                    closure,
+                    paths: 1,
+                    reasons,
+                },
+                set,
+            );
         }
     }
 
@@ -157,6 +199,10 @@ impl Pruner for Rsd {
     }
 
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>) {
+        if self.seeded {
+            candidates.clear();
+            return;
+        }
         self.placement.place(&mut self.tree, path, ctx.parent, ctx.pool);
         self.placement.queue(&self.tree, path, candidates);
     }
@@ -178,6 +224,11 @@ impl Pruner for Rsd {
             if t.ddg.top {
                 self.top_runs += 1;
                 *self.top_why.entry(t.ddg.top_why.unwrap_or("other")).or_default() += 1;
+            }
+            if self.seeded {
+                self.store_positions(path, t, &sliced, ctx);
+                self.slice_us += t0.elapsed().as_micros() as u64;
+                return;
             }
             let index = self.index.clone();
             let mut ix = index.lock().unwrap_or_else(|e| e.into_inner());
@@ -232,12 +283,13 @@ impl Pruner for Rsd {
     }
 
     fn tracker_for(&mut self, task: Option<&Task>) -> Option<Box<dyn crate::vm::shadow::Tracker + Send>> {
-        Some(Box::new(RsdTracker::new(
+        let t = RsdTracker::new(
             self.tables.clone(),
             self.rel.clone(),
             self.index.clone(),
             task.map_or(0, |t| t.flip + 1),
-        )))
+        );
+        Some(Box::new(if self.seeded { t.every_point() } else { t }))
     }
 
     fn counters(&self) -> Vec<(String, u64)> {

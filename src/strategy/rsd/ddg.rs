@@ -97,6 +97,9 @@ pub struct Ddg {
     /// Nodes whose values depend on state no location names (natives, class literals): a
     /// point before one that the slice keeps has no exact set.
     pub opaque: Vec<u32>,
+    /// With [`RsdTracker::every_point`]: a point at every conditional instruction, not only at
+    /// the first of each segment.
+    pub every_point: bool,
     /// With [`RsdTracker::with_trail`]: the time before every instruction, and where.
     pub trail: Vec<(u32, Site)>,
     /// Where the graph's two big buffers go back when it is dropped.
@@ -292,6 +295,13 @@ impl RsdTracker {
             pot_version: 0,
             ctx_key: None,
         }
+    }
+
+    /// Records a point at every conditional instruction (the paper's positions), not only at
+    /// the first of each segment (the tree nodes' points).
+    pub fn every_point(mut self) -> Self {
+        self.g.every_point = true;
+        self
     }
 
     /// Also records the time before every instruction ([`Ddg::trail`]), so that slices can be
@@ -635,7 +645,7 @@ impl Tracker for RsdTracker {
             method: point.method.id,
             pc: point.pc,
         };
-        if !self.segment_has_point {
+        if !self.segment_has_point || self.g.every_point {
             self.segment_has_point = true;
             self.g.points.push(PointRec {
                 time: self.now(),

@@ -224,22 +224,8 @@ impl Tree {
                         with.sort_by_key(|x| x.0);
                         let reasons: Vec<u32> = with.iter().map(|x| x.2).collect();
                         let set: Vec<(RLoc, VK)> = with.into_iter().map(|x| (x.0, x.1)).collect();
-                        let mut vars = Vec::new();
-                        for e in set.iter().filter_map(|x| x.1.sym()) {
-                            vars.extend(ix.vars(pool, e).iter().copied());
-                        }
-                        vars.sort_unstable();
-                        vars.dedup();
-                        let closure = if vars.is_empty() {
-                            Vec::new()
-                        } else {
-                            let mut cs = Constraints::default();
-                            for c in self.prefix_conds(n) {
-                                let vs = ix.vars(pool, c);
-                                cs.add(c, &vs);
-                            }
-                            cs.closure(&vars)
-                        };
+                        let conds = self.prefix_conds(n);
+                        let (vars, closure) = projection(ix, pool, &set, &conds);
                         ix.insert(
                             RSnap {
                                 key,
@@ -283,6 +269,27 @@ impl Tree {
             n = parent;
         }
     }
+}
+
+/// The input variables of a set's symbolic values, and the constraints among `conds` that
+/// transitively share a variable with them (the projection closure of seed 004 §3.2).
+pub fn projection(ix: &mut Index, pool: &ExprPool, set: &[(RLoc, VK)], conds: &[ExprId]) -> (Vec<crate::symbolic::VarId>, Vec<ExprId>) {
+    let mut vars = Vec::new();
+    for e in set.iter().filter_map(|x| x.1.sym()) {
+        vars.extend(ix.vars(pool, e).iter().copied());
+    }
+    vars.sort_unstable();
+    vars.dedup();
+    if vars.is_empty() {
+        return (vars, Vec::new());
+    }
+    let mut cs = Constraints::default();
+    for c in conds {
+        let vs = ix.vars(pool, *c);
+        cs.add(*c, &vs);
+    }
+    let closure = cs.closure(&vars);
+    (vars, closure)
 }
 
 impl crate::strategy::rwset::placement::ExecTree for Tree {
