@@ -87,15 +87,11 @@ fn relevance_prunes_what_read_sets_keep_and_keeps_faults() {
             .unwrap_or_else(|e| panic!("{driver}: {e}"));
         let paths: Vec<u64> = runs.iter().map(|r| common::count(r, "feasible_paths")).collect();
         assert_eq!(paths, vec![spf, rw, rsd], "{driver}: spf, rwset, rsd paths");
-        let sites = |r: &serde_json::Value| -> BTreeSet<String> {
-            r["fault_sites"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|f| format!("{} {}", f["exception"], f["at"]))
-                .collect()
-        };
-        assert_eq!(sites(&runs[0]), sites(&runs[2]), "{driver}: fault sites");
+        assert_eq!(
+            common::fault_sites(&runs[0]),
+            common::fault_sites(&runs[2]),
+            "{driver}: fault sites"
+        );
     }
 }
 
@@ -408,15 +404,7 @@ fn every_bundled_subject_keeps_what_spf_reaches() {
         assert_eq!(common::count(a, "feasible_paths"), spf, "{subject} spf");
         assert_eq!(common::count(b, "feasible_paths"), rsd, "{subject} rsd");
         assert_eq!(a["branches_covered"], b["branches_covered"], "{subject}");
-        let sites = |r: &serde_json::Value| -> BTreeSet<String> {
-            r["fault_sites"]
-                .as_array()
-                .expect("fault sites")
-                .iter()
-                .map(|f| format!("{} {}", f["exception"], f["at"]))
-                .collect()
-        };
-        assert_eq!(sites(a), sites(b), "{subject}: the same fault sites");
+        assert_eq!(common::fault_sites(a), common::fault_sites(b), "{subject}: the same fault sites");
     }
     assert_eq!(pick("rsd", "nanoxml:ci")["stop"], "MaxPaths");
 }
@@ -447,16 +435,12 @@ fn check(cp: &str, p: &Prog, search: &str) -> Checked {
         return Err(format!("paths: rsd {rsd} > spf {spf}"));
     }
     // The same (exception, site) pairs; which path found one first may differ.
-    let sites = |r: &serde_json::Value| -> BTreeSet<String> {
-        r["fault_sites"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|f| format!("{} {}", f["exception"], f["at"]))
-            .collect()
-    };
-    if sites(&runs[0]) != sites(&runs[1]) {
-        return Err(format!("fault sites: spf {:?} rsd {:?}", sites(&runs[0]), sites(&runs[1])));
+    if common::fault_sites(&runs[0]) != common::fault_sites(&runs[1]) {
+        return Err(format!(
+            "fault sites: spf {:?} rsd {:?}",
+            common::fault_sites(&runs[0]),
+            common::fault_sites(&runs[1])
+        ));
     }
     Ok((spf, rsd, common::count(&runs[1], "cut_paths")))
 }

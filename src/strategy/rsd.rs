@@ -21,7 +21,7 @@
 //!   tree finds every stored set whose values all hold in the state, then the set's path
 //!   constraints must be among the state's (syntactic subset, no solver call).
 //! - **Cut paths** inherit the matched set (rule 6): their slice starts from it.
-//! - Snapshots are capped at 200,000 and 16 MiB (estimated) by default, the oldest evicted
+//! - Snapshots are capped at 200,000 and 12 MiB (estimated) by default, the oldest evicted
 //!   first; `rsd:cap=N` and `rsd:mem=MB` set the caps.
 //!
 //! `docs/rsd.md` says how this maps onto the engine, where it departs from the paper, and what
@@ -60,7 +60,7 @@ impl Default for RsdConfig {
     fn default() -> Self {
         RsdConfig {
             cap: 200_000,
-            cap_bytes: 16 << 20,
+            cap_bytes: 12 << 20,
         }
     }
 }

@@ -147,6 +147,18 @@ pub fn javac_programs(progs: &[programs::Prog]) -> (tempfile::TempDir, String) {
     (dir, cp)
 }
 
+/// The (exception, site) pairs of a compare row's fault sites (which path found each first
+/// is left out: it differs between strategies).
+#[allow(dead_code)]
+pub fn fault_sites(row: &serde_json::Value) -> std::collections::BTreeSet<String> {
+    row["fault_sites"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|f| format!("{} {}", f["exception"], f["at"]))
+        .collect()
+}
+
 /// How a path ended, as replay checks compare it: `return`, or the exception and its site.
 pub fn end_of(p: &serde_json::Value) -> String {
     let o = &p["outcome"];

@@ -395,27 +395,25 @@ impl RsdTracker {
     /// The definition a heap location holds now (made, dated at its object's birth, on first
     /// read).
     fn def_heap(&mut self, l: HLoc, view: &dyn StateView) -> u32 {
-        let (born, cell) = match l {
-            HLoc::Static { class, slot } => match self.statics.get(&class) {
-                Some((b, v)) => (*b, v.get(slot as usize).copied().unwrap_or(NIL)),
-                None => (0, NIL),
-            },
-            _ => {
-                let obj = l.object().unwrap_or(0);
-                let o = self.objects.entry(obj).or_default();
-                let cell = match l {
-                    HLoc::ArrTerm { .. } => o.term,
-                    _ => o.slots.get(&slot_key(&l)).copied().unwrap_or(NIL),
-                };
-                (o.born, cell)
-            }
-        };
+        let cell = self.def_heap_cell(l);
         if cell != NIL {
             return cell;
         }
-        let Some(value) = l.value(view) else {
-            self.g.unnameable("unvalued location");
-            return NIL;
+        match l.value(view) {
+            Some(value) => self.first_def(l, value),
+            None => {
+                self.g.unnameable("unvalued location");
+                NIL
+            }
+        }
+    }
+
+    /// The definition of a location never written in the run: dated at the birth of its object
+    /// (or class), with the value it has had since.
+    fn first_def(&mut self, l: HLoc, value: VK) -> u32 {
+        let born = match l {
+            HLoc::Static { class, .. } => self.statics.get(&class).map_or(0, |x| x.0),
+            _ => self.objects.get(&l.object().unwrap_or(0)).map_or(0, |x| x.born),
         };
         if self.g.nodes.len() >= MAX_NODES {
             self.g.unnameable("graph size");
@@ -584,21 +582,22 @@ impl RsdTracker {
         }
     }
 
+    /// The definition a frame location holds now.
+    fn frame_def(&self, frame: u32, slot: Option<u16>, index: Option<u32>) -> u32 {
+        let Some(f) = self.frames.get(frame as usize) else { return NIL };
+        let cell = match (slot, index) {
+            (Some(s), _) => f.locals.get(s as usize),
+            (_, Some(i)) => f.stack.get(i as usize),
+            _ => None,
+        };
+        cell.copied().unwrap_or(NIL)
+    }
+
     /// The definition of a location now (for a cut: the locations of the matched set).
     fn def_now(&mut self, l: RLoc, view: &dyn StateView) -> u32 {
         match l {
-            RLoc::Local { frame, slot } => self
-                .frames
-                .get(frame as usize)
-                .and_then(|f| f.locals.get(slot as usize))
-                .copied()
-                .unwrap_or(NIL),
-            RLoc::Stack { frame, index } => self
-                .frames
-                .get(frame as usize)
-                .and_then(|f| f.stack.get(index as usize))
-                .copied()
-                .unwrap_or(NIL),
+            RLoc::Local { frame, slot } => self.frame_def(frame, Some(slot), None),
+            RLoc::Stack { frame, index } => self.frame_def(frame, None, Some(index)),
             RLoc::Heap(h) => self.def_heap(h, view),
         }
     }
@@ -1153,59 +1152,26 @@ impl Tracker for RsdTracker {
 }
 
 impl RsdTracker {
+    /// The definition a native's source holds (a location never written gets one dated at
+    /// its object's birth, valued at the next instruction).
     fn src_def(&mut self, l: Loc) -> u32 {
-        match l {
-            Loc::Local { frame, slot } => self
-                .frames
-                .get(frame as usize)
-                .and_then(|f| f.locals.get(slot as usize))
-                .copied()
-                .unwrap_or(NIL),
-            Loc::Stack { frame, index } => self
-                .frames
-                .get(frame as usize)
-                .and_then(|f| f.stack.get(index as usize))
-                .copied()
-                .unwrap_or(NIL),
+        let h = match l {
+            Loc::Local { frame, slot } => return self.frame_def(frame, Some(slot), None),
+            Loc::Stack { frame, index } => return self.frame_def(frame, None, Some(index)),
             _ => match hloc(l) {
-                Some(h) => {
-                    let o = h.object().unwrap_or(0);
-                    // Without a view the first definition cannot be valued: unnameable.
-                    let cell = match h {
-                        HLoc::Static { class, slot } => self.statics.get(&class).and_then(|(_, v)| v.get(slot as usize).copied()),
-                        _ => self.objects.get(&o).and_then(|x| x.slots.get(&slot_key(&h)).copied()),
-                    };
-                    match cell {
-                        Some(c) if c != NIL => c,
-                        // Never written in the run: defined at its birth, valued at the next
-                        // instruction (unless the native overwrote it meanwhile).
-                        _ => {
-                            let born = match h {
-                                HLoc::Static { class, .. } => self.statics.get(&class).map_or(0, |x| x.0),
-                                _ => self.objects.get(&o).map_or(0, |x| x.born),
-                            };
-                            if self.g.nodes.len() >= MAX_NODES {
-                                self.g.unnameable("graph size");
-                                return NIL;
-                            }
-                            let id = self.g.nodes.len() as u32;
-                            let start = self.g.edges.len() as u32;
-                            self.g.nodes.push(DNode {
-                                time: born,
-                                loc: Some(RLoc::Heap(h)),
-                                value: VK::Pending,
-                                start,
-                                len: 0,
-                            });
-                            self.set_heap(h, id);
-                            self.unvalued.push((id, RLoc::Heap(h)));
-                            id
-                        }
-                    }
-                }
-                None => NIL,
+                Some(h) => h,
+                None => return NIL,
             },
+        };
+        let cell = self.def_heap_cell(h);
+        if cell != NIL {
+            return cell;
         }
+        let id = self.first_def(h, VK::Pending);
+        if id != NIL {
+            self.unvalued.push((id, RLoc::Heap(h)));
+        }
+        id
     }
 }
 

@@ -59,7 +59,7 @@ pub struct RSnap {
 impl RSnap {
     /// Approximate heap bytes.
     pub fn bytes(&self) -> usize {
-        64 + self.locations * 72 + self.vars.len() * 4 + self.closure.len() * 4
+        64 + self.locations * 76 + self.vars.len() * 4 + self.closure.len() * 4
     }
 }
 
