@@ -248,7 +248,7 @@ impl DgseTracker {
 }
 
 /// The direction an instruction took, when it branches (an implicit check: 1 = it threw).
-fn direction(op: &Op, next: Next, pc: u32) -> Option<u32> {
+pub fn direction(op: &Op, next: Next, pc: u32) -> Option<u32> {
     match (op, next) {
         (Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..), Next::Jump(t)) => Some((t != pc + 1) as u32),
         (Op::TableSwitch(_, ts, _), Next::Jump(t)) => Some(ts.iter().position(|x| *x == t).unwrap_or(ts.len()) as u32),

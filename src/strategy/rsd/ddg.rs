@@ -19,8 +19,10 @@ use super::index::{Index, RLoc};
 use super::relevance::Relevance;
 use crate::bytecode::{InvokeKind, Op};
 use crate::strategy::dgse::tables::DgseTables;
+use crate::strategy::dgse::tracker::direction;
 use crate::strategy::rwset::shared::{Constraints, PointKey};
 use crate::strategy::rwset::state::{HLoc, VK};
+use crate::strategy::rwset::tracker::{hloc, mix};
 use crate::vm::location::{HeapOperand, Loc, Src, is_move};
 use crate::vm::shadow::{CallKind, Done, FramePop, FramePush, Next, Point, PopKind, StateView, Step, Tracker, Verdict};
 use crate::vm::{Entry, Event, Outcome, Site};
@@ -229,22 +231,6 @@ pub struct RsdTracker {
     pot_version: u32,
     /// The key of the context in `cur_ctx` (see [`RsdTracker::context`]).
     ctx_key: Option<(u32, u32, u32, u32, u32)>,
-}
-
-fn mix(class: u32) -> u64 {
-    (class as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17)
-}
-
-/// The direction an instruction took, when it branches (an implicit check: 1 = it threw).
-pub fn direction(op: &Op, next: Next, pc: u32) -> Option<u32> {
-    match (op, next) {
-        (Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..), Next::Jump(t)) => Some((t != pc + 1) as u32),
-        (Op::TableSwitch(_, ts, _), Next::Jump(t)) => Some(ts.iter().position(|x| *x == t).unwrap_or(ts.len()) as u32),
-        (Op::LookupSwitch(ps, _), Next::Jump(t)) => Some(ps.iter().position(|p| p.1 == t).unwrap_or(ps.len()) as u32),
-        (o, Next::Throw(_)) if crate::analysis::cfg::may_throw(o) => Some(1),
-        (o, _) if crate::analysis::cfg::may_throw(o) => Some(0),
-        _ => None,
-    }
 }
 
 impl RsdTracker {
@@ -610,17 +596,6 @@ fn slot_key(l: &HLoc) -> i64 {
         HLoc::Length { .. } => -1,
         _ => -2,
     }
-}
-
-/// The heap location a VM location names (`None` for a frame's).
-fn hloc(l: Loc) -> Option<HLoc> {
-    Some(match l {
-        Loc::Static { class, slot } => HLoc::Static { class, slot },
-        Loc::Field { obj, slot } => HLoc::Field { obj, slot },
-        Loc::Elem { arr, index } => HLoc::Elem { arr, index },
-        Loc::Length { arr } => HLoc::Length { arr },
-        Loc::Local { .. } | Loc::Stack { .. } => return None,
-    })
 }
 
 impl Tracker for RsdTracker {

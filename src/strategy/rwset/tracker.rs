@@ -94,7 +94,8 @@ pub struct RwTracker {
     copy_dst: Option<u32>,
 }
 
-fn mix(class: u32) -> u64 {
+/// The contribution of a class to the fingerprint of the classes whose statics exist.
+pub fn mix(class: u32) -> u64 {
     (class as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17)
 }
 
@@ -639,7 +640,7 @@ impl Tracker for RwTracker {
 }
 
 /// The location outside the frames that a VM location names (`None` for a frame's).
-fn hloc(l: Loc) -> Option<HLoc> {
+pub fn hloc(l: Loc) -> Option<HLoc> {
     Some(match l {
         Loc::Static { class, slot } => HLoc::Static { class, slot },
         Loc::Field { obj, slot } => HLoc::Field { obj, slot },
