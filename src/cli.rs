@@ -97,6 +97,11 @@ pub struct DriverArgs {
     /// Length of symbolic string parameters.
     #[arg(long)]
     pub string_len: Option<usize>,
+    /// Worker threads for the concrete runs (default: the machine's cores; 1 runs everything
+    /// on one thread). Results are the same whatever the number: the same paths in the same
+    /// order, the same tests and counts.
+    #[arg(long, value_name = "N")]
+    pub workers: Option<usize>,
     /// Stop after this many feasible paths.
     #[arg(long)]
     pub max_paths: Option<u64>,
@@ -187,7 +192,7 @@ pub fn emit(text: &str) {
 }
 
 /// Stack size of the thread that runs a subcommand.
-const WORK_STACK_BYTES: usize = 1 << 30;
+pub(crate) const WORK_STACK_BYTES: usize = 1 << 30;
 
 /// Parses the process's arguments and runs; returns the process exit code.
 pub fn main() -> i32 {

@@ -2,6 +2,7 @@
 //! run the new input, build the candidate tasks of the new path (every event after the
 //! initiating one, negated), let the pruners narrow them, and push the rest.
 
+mod ahead;
 pub mod candidates;
 pub mod coverage;
 mod debug;
@@ -26,6 +27,7 @@ use std::sync::Arc;
 use std::time::Instant;
 use task::{Continuation, PathRecord, Pending, Task};
 
+pub use ahead::{WorkerLoad, WorkerStats};
 pub use summary::{StopReason, Summary};
 
 pub use coverage::coverage_totals;
@@ -120,6 +122,9 @@ pub struct Explorer<'a> {
     /// sees.
     internal_solver: Option<Solver>,
     solver_cfg: SolverConfig,
+    /// Worker threads for the runs (`--workers`; 1 runs everything on the calling thread).
+    /// Results do not depend on it (see the `ahead` module).
+    pub workers: usize,
 }
 
 /// How the solver answered a task.
@@ -157,6 +162,7 @@ impl<'a> Explorer<'a> {
             cov: Coverage::default(),
             internal_solver: None,
             solver_cfg,
+            workers: 1,
         })
     }
 
@@ -201,8 +207,46 @@ impl<'a> Explorer<'a> {
 
     /// Runs the exploration with a built strategy to completion or a limit. Never loses what
     /// was found: on an engine error the summary so far is returned with the error as its stop
-    /// reason.
+    /// reason. With [`Explorer::workers`] above 1, worker threads run queued tasks ahead (see
+    /// the `ahead` module); the results are the same.
     pub fn explore(&mut self, preset: &mut Preset, observers: &mut [&mut dyn Observer]) -> (Summary, Option<ExploreError>) {
+        let Some(makers) = ahead::makers(self.workers, &preset.pruners) else {
+            return self.explore_with(preset, observers, None);
+        };
+        let Ok(threads) = rayon::ThreadPoolBuilder::new()
+            .num_threads(self.workers - 1)
+            // The interpreter recurses for calls from natives, as on the explorer's thread.
+            .stack_size(crate::cli::WORK_STACK_BYTES)
+            .thread_name(|i| format!("jsymex-worker-{}", i + 1))
+            .build()
+        else {
+            return self.explore_with(preset, observers, None);
+        };
+        let shared = ahead::Ahead::new(self.workers, makers, preset.searcher.ahead_oldest());
+        let env = ahead::WorkerEnv {
+            prog: self.prog,
+            vm: self.vm.clone(),
+            entry: self.driver.entry.clone(),
+            solver: self.solver_cfg.clone(),
+            budget: self.limits.budget.clone(),
+        };
+        let (shared, env) = (&shared, &env);
+        threads.in_place_scope(|scope| {
+            for index in 0..self.workers - 1 {
+                scope.spawn(move |_| shared.work(env, index));
+            }
+            let out = self.explore_with(preset, observers, Some(shared));
+            shared.stop();
+            out
+        })
+    }
+
+    fn explore_with(
+        &mut self,
+        preset: &mut Preset,
+        observers: &mut [&mut dyn Observer],
+        ahead: Option<&ahead::Ahead>,
+    ) -> (Summary, Option<ExploreError>) {
         let start = Instant::now();
         let searcher: &mut dyn Searcher = preset.searcher.as_mut();
         let pruners = &mut preset.pruners;
@@ -231,6 +275,7 @@ impl<'a> Explorer<'a> {
         // True after stepping over a fork or reaching a run's end: no solver call and no run
         // happened since the last checks of the clock and the budget.
         let mut cheap_step = false;
+        let mut local = ahead.map(|a| a.start(&self.pool, &mut self.cov));
         loop {
             if !std::mem::take(&mut cheap_step) {
                 if ticker.due() {
@@ -302,6 +347,9 @@ impl<'a> Explorer<'a> {
                         for o in observers.iter_mut() {
                             o.on_dead_task(&task, unknown);
                         }
+                        if let (Some(a), Some(l)) = (ahead, &mut local) {
+                            a.dead(l, &task);
+                        }
                         searcher.on_dead(&task);
                         if let Err(e) = self.run_internal(pruners, &mut pstats, needs.unsat_cores, start) {
                             error = Some(e);
@@ -322,18 +370,34 @@ impl<'a> Explorer<'a> {
                     }
                 }
             };
-            let mut trackers: Vec<Option<BoxedTracker>> = pruners.iter_mut().map(|p| p.tracker_for(task.as_ref())).collect();
             let covered_before = (self.cov.edge_log.len(), self.cov.instr_log.len());
-            let run = crate::vm::run_tracked(
-                self.prog,
-                &mut self.pool,
-                &mut self.cov,
-                &self.vm,
-                &self.driver.entry,
-                &input,
-                &mut trackers,
-            );
-            let traces = trackers.into_iter().map(|t| t.map(|mut t| t.finish())).collect();
+            let made = match (ahead, &mut local, &task) {
+                (Some(a), Some(l), Some(t)) => a.take(l, t, &input),
+                _ => None,
+            };
+            let (run, traces) = match made {
+                // Made ahead on a worker with this very input: merged as if run here.
+                Some(m) => {
+                    let (run, traces) = m.merge(&mut self.pool, &mut self.cov);
+                    (Ok(run), traces)
+                }
+                None => {
+                    if let Some(l) = &mut local {
+                        l.own_run();
+                    }
+                    let mut trackers: Vec<Option<BoxedTracker>> = pruners.iter_mut().map(|p| p.tracker_for(task.as_ref())).collect();
+                    let run = crate::vm::run_tracked(
+                        self.prog,
+                        &mut self.pool,
+                        &mut self.cov,
+                        &self.vm,
+                        &self.driver.entry,
+                        &input,
+                        &mut trackers,
+                    );
+                    (run, trackers.into_iter().map(|t| t.map(|mut t| t.finish())).collect())
+                }
+            };
             let run = match run {
                 Ok(r) => r,
                 Err(e) => {
@@ -425,6 +489,9 @@ impl<'a> Explorer<'a> {
                 c.id = next_task_id;
                 next_task_id += 1;
             }
+            if let (Some(a), Some(l)) = (ahead, &mut local) {
+                a.offer(l, &cands, &self.pool, &mut self.cov);
+            }
             let run_no = runs;
             runs += 1;
             if searcher.fork_level() {
@@ -476,6 +543,18 @@ impl<'a> Explorer<'a> {
         }
         s.extra_paths = pruners.iter().map(|p| p.extra_paths()).sum();
         s.pruners = pstats;
+        let tasks = s.feasible_paths + s.infeasible_paths + s.unknown_paths;
+        s.workers = match (ahead, local) {
+            (Some(a), Some(l)) => a.finish(l, &mut self.cov),
+            _ => WorkerStats {
+                workers: self.workers.max(1),
+                own_runs: runs,
+                ..Default::default()
+            },
+        };
+        let secs = start.elapsed().as_secs_f64().max(1e-9);
+        s.workers.paths_per_second = s.feasible_paths as f64 / secs;
+        s.workers.tasks_per_second = tasks as f64 / secs;
         let st = &self.solver.stats();
         s.solver_calls = st.queries;
         s.solver_time_ms = st.total_time().as_secs_f64() * 1000.0;

@@ -6,4 +6,4 @@ pub mod eval;
 pub mod expr;
 
 pub use eval::{Assignment, Scalar};
-pub use expr::{BinOp, ExprId, ExprPool, LayerDelta, Node, Remap, Sort, UnOp, VarId};
+pub use expr::{BinOp, ExprId, ExprPool, LayerDelta, Mark, Node, Remap, Sort, UnOp, VarId};

@@ -55,6 +55,9 @@ pub enum VmError {
     /// A member reference that does not resolve.
     #[error("cannot resolve {0}")]
     Unresolved(String),
+    /// A worker thread did not deliver the run it was given (`--workers`).
+    #[error("worker: {0}")]
+    Worker(String),
 }
 
 /// How symbolic array indices are handled.
@@ -234,6 +237,22 @@ pub struct PathRun {
     pub input_fix: Vec<(VarId, Scalar)>,
 }
 
+impl PathRun {
+    /// Renames the run's terms and variables after its layer was merged into the explorer's
+    /// pool ([`crate::symbolic::ExprPool::merge`]).
+    pub fn remap(&mut self, r: &crate::symbolic::Remap) {
+        for e in &mut self.events {
+            e.cond = r.expr(e.cond);
+            if let Alts::Switch { key, .. } = &mut e.alts {
+                *key = r.expr(*key);
+            }
+        }
+        for (v, _) in &mut self.input_fix {
+            *v = r.var(*v);
+        }
+    }
+}
+
 /// One driver argument.
 #[derive(Clone, Debug)]
 pub enum ArgSpec {
@@ -289,6 +308,26 @@ pub struct Coverage {
     pub edge_log: Vec<u32>,
     /// The method of each newly executed instruction, in the order they were first executed.
     pub instr_log: Vec<u32>,
+    /// When set, every newly covered item is also appended here, in order: runs on other
+    /// workers journal what they covered so the explorer can merge it in task order
+    /// ([`Coverage::apply`]) and take it back from the worker's copy ([`Coverage::undo`]).
+    pub journal: Option<Vec<Covered>>,
+}
+
+/// One newly covered item, as a [`Coverage::journal`] records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Covered {
+    /// A branch edge (method, pc, successor pc).
+    Edge(u32, u32, u32),
+    /// An instruction (method, pc) of a method with `len` instructions.
+    Instr {
+        /// Method id.
+        method: u32,
+        /// Instruction index.
+        pc: u32,
+        /// Instructions in the method.
+        len: u32,
+    },
 }
 
 impl Coverage {
@@ -296,6 +335,62 @@ impl Coverage {
     pub fn edge(&mut self, m: u32, pc: u32, to: u32) {
         if self.edges.insert((m, pc, to)) {
             self.edge_log.push(m);
+            if let Some(j) = &mut self.journal {
+                j.push(Covered::Edge(m, pc, to));
+            }
+        }
+    }
+
+    /// Records an instruction the interpreter executed for the first time.
+    #[inline]
+    pub(crate) fn instr_new(&mut self, m: u32, pc: u32) {
+        self.instr_log.push(m);
+        if let Some(j) = &mut self.journal {
+            let len = self.instrs[m as usize].len() as u32;
+            j.push(Covered::Instr { method: m, pc, len });
+        }
+    }
+
+    /// Records items covered elsewhere, in their order; those already covered here are
+    /// skipped, so merging a run's journal gives the logs the run would have left here.
+    pub fn apply(&mut self, items: &[Covered]) {
+        for it in items {
+            match *it {
+                Covered::Edge(m, pc, to) => self.edge(m, pc, to),
+                Covered::Instr { method, pc, len } => {
+                    let m = method as usize;
+                    if self.instrs.len() <= m {
+                        self.instrs.resize(m + 1, Vec::new());
+                    }
+                    if self.instrs[m].len() != len as usize {
+                        self.instrs[m] = vec![false; len as usize];
+                    }
+                    let c = &mut self.instrs[m][pc as usize];
+                    if !*c {
+                        *c = true;
+                        self.instr_new(method, pc);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Takes back the last items this coverage recorded (`items` is the tail of its journal,
+    /// in recording order): the coverage is as before they were recorded.
+    pub fn undo(&mut self, items: &[Covered]) {
+        for it in items.iter().rev() {
+            match *it {
+                Covered::Edge(m, pc, to) => {
+                    self.edges.remove(&(m, pc, to));
+                    self.edge_log.pop();
+                }
+                Covered::Instr { method, pc, .. } => {
+                    if let Some(c) = self.instrs.get_mut(method as usize).and_then(|v| v.get_mut(pc as usize)) {
+                        *c = false;
+                    }
+                    self.instr_log.pop();
+                }
+            }
         }
     }
 }
@@ -465,5 +560,45 @@ pub fn run_tracked(
             Machine::with_tracker(prog, pool, cov, cfg, t).run(entry, input)
         }
         _ => Machine::with_tracker(prog, pool, cov, cfg, shadow::Fanout(live)).run(entry, input),
+    }
+}
+
+#[cfg(test)]
+mod coverage_tests {
+    use super::{Coverage, Covered};
+
+    /// A worker's journal applied to the explorer's coverage gives the logs the run would have
+    /// left there, and undoing it restores the worker's copy.
+    #[test]
+    fn a_journal_applies_in_order_and_undoes() {
+        let mut main = Coverage {
+            instrs: vec![vec![true, false, false]],
+            ..Default::default()
+        };
+        main.instr_log.push(0);
+        main.edge(0, 1, 2);
+        let mut worker = main.clone();
+        worker.journal = Some(Vec::new());
+        // The run covers instruction 1, edge (0,1,0) and edge (0,1,2) (already covered).
+        worker.instrs[0][1] = true;
+        worker.instr_new(0, 1);
+        worker.edge(0, 1, 0);
+        worker.edge(0, 1, 2);
+        let journal = worker.journal.take().unwrap_or_default();
+        assert_eq!(journal, vec![Covered::Instr { method: 0, pc: 1, len: 3 }, Covered::Edge(0, 1, 0)]);
+        // Meanwhile the explorer covered edge (0,1,0) itself: applying skips it.
+        main.edge(0, 1, 0);
+        main.apply(&journal);
+        assert_eq!(main.instr_log, vec![0, 0]);
+        assert_eq!(main.edge_log, vec![0, 0]);
+        assert!(main.instrs[0][1]);
+        worker.undo(&journal);
+        assert!(!worker.instrs[0][1]);
+        assert_eq!(worker.edges.len(), 1);
+        assert_eq!((worker.edge_log.len(), worker.instr_log.len()), (1, 1));
+        // A method the explorer never entered is sized from the journal.
+        let mut fresh = Coverage::default();
+        fresh.apply(&[Covered::Instr { method: 3, pc: 2, len: 5 }]);
+        assert_eq!(fresh.instrs[3], vec![false, false, true, false, false]);
     }
 }

@@ -142,7 +142,10 @@ pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result
     };
     let budget = limits.budget.clone();
     match Explorer::new(prog, &driver, &opts, solver, vm, limits) {
-        Ok(ex) => Ok(Setup::Ready(Box::new(ex))),
+        Ok(mut ex) => {
+            ex.workers = d.workers.unwrap_or_else(default_workers);
+            Ok(Setup::Ready(Box::new(ex)))
+        }
         Err(crate::explore::driver::DriverError::Exhausted(why)) => {
             let mut s = Summary::new(strategy, &d.search, &driver);
             s.stop = StopReason::from_budget(why);
@@ -347,4 +350,9 @@ pub fn driver_args_for(m: &crate::subjects::Manifest, c: &crate::subjects::Confi
     d.max_paths = cli.max_paths.or(c.max_paths);
     d.timeout = cli.timeout.or(c.timeout);
     d
+}
+
+/// `--workers` when not given: the machine's cores.
+pub fn default_workers() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }

@@ -31,6 +31,7 @@ pub fn driver_args(d: &DriverArgs, strategies: &[String]) -> Result<(), Failure>
         seconds("--timeout", t)?;
     }
     positive("--max-paths", d.max_paths)?;
+    positive("--workers", d.workers.map(|v| v as u64))?;
     positive("--max-steps", d.max_steps)?;
     positive("--max-depth", d.max_depth.map(|v| v as u64))?;
     positive("--max-memory", d.max_memory)?;

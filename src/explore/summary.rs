@@ -121,6 +121,8 @@ pub struct Summary {
     /// Feasible paths inside the subtrees the pruners proved redundant and never ran (seed
     /// 003's extra path coverage; 0 for pruners that do not count them).
     pub extra_paths: u64,
+    /// The worker threads' share of the runs (`--workers`).
+    pub workers: crate::explore::WorkerStats,
 }
 
 impl Summary {
@@ -165,6 +167,7 @@ impl Summary {
             missed: None,
             keeps: "all",
             extra_paths: 0,
+            workers: Default::default(),
         }
     }
 }

@@ -139,6 +139,12 @@ impl Pruner for Dgse {
         Some(Box::new(DgseTracker::new(self.tables.clone())))
     }
 
+    fn tracker_maker(&self) -> Option<super::TrackerMaker> {
+        // The tracker depends on the static tables only.
+        let tables = self.tables.clone();
+        Some(Arc::new(move |_| Some(Box::new(DgseTracker::new(tables.clone())))))
+    }
+
     fn counters(&self) -> Vec<(String, u64)> {
         vec![
             ("not_negatable".into(), self.not_negatable),

@@ -83,6 +83,10 @@ impl PathEnd {
 /// [`crate::solver::Core`]: prefix positions, and whether the negated condition is in it).
 pub use crate::solver::Core as UnsatCore;
 
+/// Makes the tracker a pruner would give for a task's run, on any thread (see
+/// [`Pruner::tracker_maker`]).
+pub type TrackerMaker = std::sync::Arc<dyn Fn(Option<&Task>) -> Option<crate::vm::shadow::BoxedTracker> + Send + Sync>;
+
 /// The answer on a task that produced no path.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TaskResult {
@@ -150,6 +154,15 @@ pub trait Pruner: Send {
     /// Defaults to [`Pruner::tracker`].
     fn tracker_for(&mut self, _task: Option<&Task>) -> Option<Box<dyn crate::vm::shadow::Tracker + Send>> {
         self.tracker()
+    }
+    /// What lets runs of this pruner's tasks go ahead of the search on other workers
+    /// (`--workers`): a maker of the tracker [`Pruner::tracker_for`] would give for a task,
+    /// built from state that does not change while the exploration runs (a maker that returns
+    /// `None` when the pruner needs no tracker). Only for pruners whose `tracker_for` has no
+    /// side effects. `None` (the default): every run of the strategy stays on the explorer's
+    /// own thread (same results, no speedup).
+    fn tracker_maker(&self) -> Option<TrackerMaker> {
+        None
     }
     /// The pruner's own counters for reports.
     fn counters(&self) -> Vec<(String, u64)> {

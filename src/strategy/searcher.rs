@@ -41,6 +41,12 @@ pub trait Searcher: Send {
     fn schedules_ends(&self) -> bool {
         false
     }
+    /// True when the oldest queued tasks are popped first (breadth-first): with several
+    /// workers those are the ones run ahead; otherwise the newest are (depth-first and most
+    /// other orders reach recent tasks sooner). Only speed depends on it, never results.
+    fn ahead_oldest(&self) -> bool {
+        false
+    }
     /// A popped task turned out infeasible (or undecided): it never became a state.
     fn on_dead(&mut self, _task: &crate::task::Task) {}
     /// The searcher's own counters, reported in the summary's `search_counters`.
@@ -78,6 +84,9 @@ pub struct Bfs(VecDeque<Pending>);
 impl Searcher for Bfs {
     fn name(&self) -> String {
         "bfs".into()
+    }
+    fn ahead_oldest(&self) -> bool {
+        true
     }
     fn push(&mut self, p: Pending) {
         self.0.push_back(p)

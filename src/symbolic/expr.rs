@@ -12,7 +12,7 @@
 
 mod layer;
 
-pub use layer::{LayerDelta, Remap};
+pub use layer::{LayerDelta, Mark, Remap};
 use std::collections::HashMap;
 use std::num::NonZeroU32;
 use std::sync::Arc;

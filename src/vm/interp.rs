@@ -223,7 +223,7 @@ impl<T: Tracker> Machine<'_, T> {
                     && !*c
                 {
                     *c = true;
-                    self.cov.instr_log.push(m.id);
+                    self.cov.instr_new(m.id, pc);
                 }
                 if self.tracker.active() && self.tracker.wants_points() && super::shadow::is_conditional(op) {
                     self.track_point(&m, frames, op)?;

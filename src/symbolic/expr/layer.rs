@@ -42,6 +42,11 @@ impl LayerDelta {
     pub fn is_empty(&self) -> bool {
         self.nodes.is_empty()
     }
+
+    /// True when the layer declared variables or set domains.
+    pub fn has_variables(&self) -> bool {
+        !self.new_vars.is_empty() || !self.domains.is_empty()
+    }
 }
 
 /// Where a merged layer's terms and variables went: ids below the layer's base are unchanged,
@@ -69,6 +74,12 @@ impl Remap {
             Some(i) => self.vars[i],
             None => v,
         }
+    }
+
+    /// True when every term and variable of the layer kept its id.
+    pub fn is_identity(&self) -> bool {
+        self.exprs.iter().enumerate().all(|(i, e)| e.index() == self.base_len + i)
+            && self.vars.iter().enumerate().all(|(i, v)| *v as usize == self.base_vars + i)
     }
 
     fn node(&self, n: &Node) -> Node {
@@ -174,6 +185,66 @@ impl ExprPool {
             self.set_var_domain(remap.var(*v), remap.expr(*dom));
         }
         remap
+    }
+}
+
+/// A point in a pool's growth (see [`ExprPool::mark`]).
+#[derive(Clone, Debug)]
+pub struct Mark {
+    nodes: usize,
+    vars: usize,
+    domains: Vec<Option<ExprId>>,
+}
+
+impl ExprPool {
+    /// Where the pool stands now: what [`ExprPool::delta_since`] and [`ExprPool::split_off`]
+    /// measure from. Only for a pool that is not a layer.
+    pub fn mark(&self) -> Mark {
+        Mark {
+            nodes: self.len(),
+            vars: self.var_count(),
+            domains: self.var_domains.clone(),
+        }
+    }
+
+    /// What the pool gained since `m`, as a delta over the pool at `m`: merged into a copy of
+    /// that pool (a replica another thread keeps), it gives this pool, with the same ids.
+    pub fn delta_since(&self, m: &Mark) -> LayerDelta {
+        debug_assert!(self.base.is_none(), "delta_since on a layer");
+        let domains = (0..self.var_count())
+            .filter_map(|v| {
+                let d = self.var_domains[v]?;
+                (m.domains.get(v).copied().flatten() != Some(d)).then_some((v as VarId, d))
+            })
+            .collect();
+        LayerDelta {
+            base_len: m.nodes,
+            base_vars: m.vars,
+            nodes: self.nodes[m.nodes..].to_vec(),
+            new_vars: self.var_names[m.vars..]
+                .iter()
+                .cloned()
+                .zip(self.var_sorts[m.vars..].iter().copied())
+                .collect(),
+            domains,
+        }
+    }
+
+    /// Takes back everything the pool gained since `m` (terms, variables, domains) and
+    /// returns it as a delta over the pool at `m`: a run made on a worker's replica leaves the
+    /// replica as it was, and its terms go to the explorer's pool by [`ExprPool::merge`].
+    pub fn split_off(&mut self, m: &Mark) -> LayerDelta {
+        let d = self.delta_since(m);
+        for n in &d.nodes {
+            self.index.remove(n);
+        }
+        self.nodes.truncate(m.nodes);
+        self.sorts.truncate(m.nodes);
+        self.var_names.truncate(m.vars);
+        self.var_sorts.truncate(m.vars);
+        self.var_domains.clear();
+        self.var_domains.extend_from_slice(&m.domains);
+        d
     }
 }
 
@@ -356,5 +427,58 @@ mod tests {
         let r2 = pool.merge(&d2);
         assert_eq!(pool.display(r2.expr(t2)), "Neg((x ^ 7))");
         assert_eq!(r1.expr(t1), r2.expr(t1));
+    }
+
+    /// A worker's replica: brought up to date by the explorer's published deltas (same ids),
+    /// a run on it split off again, and the run's delta merged into the explorer's pool gives
+    /// the terms the run would have made there.
+    #[test]
+    fn a_replica_follows_the_pool_and_a_split_off_run_merges_back() {
+        let mut main = ExprPool::new();
+        let x = main.new_var("x", Sort::I32);
+        let one = main.i32(1);
+        let _sum = main.bin(BinOp::Add, x, one);
+        let mut replica = ExprPool::new();
+        let published = main.mark();
+        let first = main.delta_since(&ExprPool::new().mark());
+        assert!(replica.merge(&first).is_identity());
+        assert_eq!(replica.len(), main.len());
+
+        // The explorer grows its pool and publishes the growth, a new variable with a domain
+        // among it.
+        let y = main.new_var("y", Sort::I32);
+        let zero = main.i32(0);
+        let dom = main.bin(BinOp::Le, zero, y);
+        let Node::Var(yv, _) = *main.node(y) else { panic!("a variable") };
+        main.set_var_domain(yv, dom);
+        let grown = main.delta_since(&published);
+        assert!(grown.has_variables());
+        assert!(replica.merge(&grown).is_identity());
+        assert_eq!((replica.len(), replica.var_count()), (main.len(), main.var_count()));
+        assert_eq!(replica.var_domain(yv), main.var_domain(yv));
+
+        // A run on the replica makes terms (one the explorer will also make meanwhile) and a
+        // named variable; splitting it off leaves the replica as it was.
+        let before = replica.mark();
+        let (len, vars) = (replica.len(), replica.var_count());
+        let two = replica.i32(2);
+        let xr = ExprPool::node_of_var(&mut replica, "x");
+        let made = replica.bin(BinOp::Mul, xr, two);
+        let z = replica.new_var("z", Sort::I64);
+        let run = replica.split_off(&before);
+        assert_eq!((replica.len(), replica.var_count()), (len, vars));
+        assert_eq!(
+            replica.intern(Node::I32(2)).index(),
+            len,
+            "the split-off term is gone from the index"
+        );
+
+        // Meanwhile the explorer made `x * 2` itself; merging the run finds it and adds the rest.
+        let two_m = main.i32(2);
+        let mine = main.bin(BinOp::Mul, x, two_m);
+        let r = main.merge(&run);
+        assert_eq!(r.expr(made), mine);
+        assert_eq!(main.display(r.expr(z)), "z");
+        assert_eq!(main.var_named("z"), Some(r.var(2)));
     }
 }
