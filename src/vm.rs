@@ -302,8 +302,9 @@ pub struct Entry {
 pub struct Coverage {
     /// Executed instructions per method id.
     pub instrs: Vec<Vec<bool>>,
-    /// Covered branch edges: (method, pc, successor pc).
-    pub edges: HashSet<(u32, u32, u32)>,
+    /// Covered branch edges: (method, pc, successor pc). (Fx-hashed: inserted at every branch
+    /// a run takes.)
+    pub edges: rustc_hash::FxHashSet<(u32, u32, u32)>,
     /// The method of each newly covered branch edge, in the order they were first covered.
     pub edge_log: Vec<u32>,
     /// The method of each newly executed instruction, in the order they were first executed.

@@ -58,7 +58,7 @@ pub(crate) enum Exit {
     Threw(u32),
 }
 
-impl<T: Tracker> Machine<'_, T> {
+impl<'a, T: Tracker> Machine<'a, T> {
     pub(crate) fn invalid(&self, m: &Method, pc: u32, what: &str) -> Halt {
         Halt::Vm(VmError::Invalid {
             what: what.to_string(),
@@ -200,15 +200,19 @@ impl<T: Tracker> Machine<'_, T> {
             let Some(top) = frames.last() else {
                 return Ok(Exit::Returned(None));
             };
-            let m = top.m.clone();
+            // The method through the program (its tables never move), not a clone of the
+            // frame's handle: a reference count shared by every thread running the method
+            // would bounce between cores at every call and return.
+            let prog: &'a crate::program::Program = self.prog;
+            let m: &'a Method = prog.method(top.m.id);
             if m.code.is_empty() {
-                return Err(self.invalid(&m, 0, "method has no code"));
+                return Err(self.invalid(m, 0, "method has no code"));
             }
             loop {
                 let Some(f) = frames.last_mut() else { continue 'outer };
                 let pc = f.pc;
                 let Some(op) = m.code.get(pc as usize) else {
-                    return Err(self.invalid(&m, pc, "fell off the end of the code"));
+                    return Err(self.invalid(m, pc, "fell off the end of the code"));
                 };
                 self.steps += 1;
                 if self.steps > self.cfg.max_steps {
@@ -226,21 +230,21 @@ impl<T: Tracker> Machine<'_, T> {
                     self.cov.instr_new(m.id, pc);
                 }
                 if self.tracker.active() && self.tracker.wants_points() && super::shadow::is_conditional(op) {
-                    self.track_point(&m, frames, op)?;
+                    self.track_point(m, frames, op)?;
                 }
                 let Some(f) = frames.last_mut() else { continue 'outer };
                 let at = if self.tracker.active() {
-                    let at = self.access(&m, f, op);
-                    self.track_before(&m, f, op, &at)?;
+                    let at = self.access(m, f, op);
+                    self.track_before(m, f, op, &at)?;
                     Some(at)
                 } else {
                     None
                 };
                 self.cur_frames = frames.len();
                 let Some(f) = frames.last_mut() else { continue 'outer };
-                let flow = self.step(&m, f, op)?;
+                let flow = self.step(m, f, op)?;
                 if let Some(at) = &at {
-                    self.track_after(&m, f, op, at, &flow)?;
+                    self.track_after(m, f, op, at, &flow)?;
                 }
                 match flow {
                     Flow::Next => f.pc += 1,
