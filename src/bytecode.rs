@@ -58,6 +58,15 @@ pub struct MemberRef {
     pub ftype: Option<JType>,
     /// Resolution cache filled by the VM.
     pub resolved: OnceLock<Resolved>,
+    /// The last virtual dispatch through this reference, `(receiver class << 32) | method`
+    /// ([`MemberRef::NO_DISPATCH`] before the first): one-entry inline cache. Read and written
+    /// without ordering, as a whole word, by every thread running the method.
+    pub dispatched: std::sync::atomic::AtomicU64,
+}
+
+impl MemberRef {
+    /// [`MemberRef::dispatched`] before any dispatch.
+    pub const NO_DISPATCH: u64 = u64::MAX;
 }
 
 /// What a member reference resolved to.

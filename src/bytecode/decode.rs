@@ -150,6 +150,7 @@ impl Ctx<'_, '_> {
             mdesc,
             ftype,
             resolved: OnceLock::new(),
+            dispatched: std::sync::atomic::AtomicU64::new(MemberRef::NO_DISPATCH),
         });
         self.refs.insert(i, r.clone());
         Ok(r)

@@ -45,7 +45,7 @@ pub(crate) fn elem_sort(k: ArrKind) -> ElemSort {
     }
 }
 
-impl<T: Tracker> Machine<'_, T> {
+impl<'a, T: Tracker> Machine<'a, T> {
     // ----- the instructions ------------------------------------------------------------
 
     pub(crate) fn pop(&self, m: &Method, f: &mut Frame) -> R<Value> {
@@ -612,19 +612,30 @@ impl<T: Tracker> Machine<'_, T> {
                 if rm.access & 0x0002 != 0 {
                     resolved // private methods are not overridden
                 } else {
-                    match self.prog.dispatch(rc, &r.name, &r.desc) {
-                        Some(t) => t,
-                        None => {
-                            let msg = format!("{}.{}{}", self.prog.class(rc).java_name(), r.name, r.desc);
-                            return self.throw_new("java/lang/AbstractMethodError", Some(msg));
+                    use std::sync::atomic::Ordering::Relaxed;
+                    let last = r.dispatched.load(Relaxed);
+                    if last != MemberRef::NO_DISPATCH && (last >> 32) as u32 == rc {
+                        last as u32
+                    } else {
+                        match self.prog.dispatch(rc, &r.name, &r.desc) {
+                            Some(t) => {
+                                r.dispatched.store(((rc as u64) << 32) | t as u64, Relaxed);
+                                t
+                            }
+                            None => {
+                                let msg = format!("{}.{}{}", self.prog.class(rc).java_name(), r.name, r.desc);
+                                return self.throw_new("java/lang/AbstractMethodError", Some(msg));
+                            }
                         }
                     }
                 }
             }
         };
-        let tm = self.prog.method(target).clone();
+        // Through the program, not a clone of its handle (a count every thread would share).
+        let prog: &'a crate::program::Program = self.prog;
+        let tm: &'a Method = prog.method(target);
         if tm.is_native() {
-            return match natives::call(self, &tm, &args)? {
+            return match natives::call(self, tm, &args)? {
                 NativeOut::Value(v) => {
                     if let Some(v) = v {
                         f.stack.push(v);
