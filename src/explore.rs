@@ -235,9 +235,8 @@ impl<'a> Explorer<'a> {
             for index in 0..self.workers - 1 {
                 scope.spawn(move |_| shared.work(env, index));
             }
-            let out = self.explore_with(preset, observers, Some(shared));
-            shared.stop();
-            out
+            // It ends the workers (`Ahead::finish`) before it returns.
+            self.explore_with(preset, observers, Some(shared))
         })
     }
 

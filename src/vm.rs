@@ -342,6 +342,19 @@ impl Coverage {
         }
     }
 
+    /// The covered flags of method `m`'s `len` instructions (made, all false, on the method's
+    /// first frame here).
+    pub(crate) fn method_instrs(&mut self, m: u32, len: usize) -> &mut Vec<bool> {
+        let m = m as usize;
+        if self.instrs.len() <= m {
+            self.instrs.resize(m + 1, Vec::new());
+        }
+        if self.instrs[m].len() != len {
+            self.instrs[m] = vec![false; len];
+        }
+        &mut self.instrs[m]
+    }
+
     /// Records an instruction the interpreter executed for the first time.
     #[inline]
     pub(crate) fn instr_new(&mut self, m: u32, pc: u32) {
@@ -359,14 +372,7 @@ impl Coverage {
             match *it {
                 Covered::Edge(m, pc, to) => self.edge(m, pc, to),
                 Covered::Instr { method, pc, len } => {
-                    let m = method as usize;
-                    if self.instrs.len() <= m {
-                        self.instrs.resize(m + 1, Vec::new());
-                    }
-                    if self.instrs[m].len() != len as usize {
-                        self.instrs[m] = vec![false; len as usize];
-                    }
-                    let c = &mut self.instrs[m][pc as usize];
+                    let c = &mut self.method_instrs(method, len as usize)[pc as usize];
                     if !*c {
                         *c = true;
                         self.instr_new(method, pc);

@@ -302,8 +302,8 @@ impl Ahead {
         }
     }
 
-    /// Ends the workers' loops (the caller then joins them).
-    pub fn stop(&self) {
+    /// Ends the workers' loops.
+    fn stop(&self) {
         self.lock().stop = true;
         self.work.notify_all();
     }

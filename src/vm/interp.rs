@@ -177,14 +177,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
         if locals.len() < m.max_locals as usize {
             locals.resize(m.max_locals as usize, Value::TOP);
         }
-        let len = m.code.len();
-        let cov = &mut self.cov.instrs;
-        if cov.len() <= mid as usize {
-            cov.resize(mid as usize + 1, Vec::new());
-        }
-        if cov[mid as usize].len() != len {
-            cov[mid as usize] = vec![false; len];
-        }
+        self.cov.method_instrs(mid, m.code.len());
         Ok(Frame {
             m,
             pc: 0,
