@@ -102,6 +102,19 @@ pub struct DriverArgs {
     /// order, the same tests and counts.
     #[arg(long, value_name = "N")]
     pub workers: Option<usize>,
+    /// Resume each task from a snapshot of its parent's run at the flipped branch (`on`,
+    /// the default) or replay every path from the driver's entry (`off`). Results are the same.
+    #[arg(long, value_name = "on|off", default_value = "on")]
+    pub snapshots: String,
+    /// Memory the kept snapshots may hold, in MiB, fractions allowed (default: a quarter of
+    /// the memory available when the run starts); over it the snapshots the search needs last
+    /// are evicted and their tasks replayed from the entry.
+    #[arg(long, value_name = "MB", allow_hyphen_values = true)]
+    pub snapshot_memory: Option<f64>,
+    /// The shortest path prefix, in instructions, worth a snapshot (default 64): a branch
+    /// reached sooner is replayed from the entry.
+    #[arg(long, value_name = "N")]
+    pub snapshot_min_steps: Option<u64>,
     /// Stop after this many feasible paths.
     #[arg(long)]
     pub max_paths: Option<u64>,

@@ -10,6 +10,7 @@ pub mod driver;
 mod internal;
 pub mod missing;
 pub mod progress;
+pub mod snapshots;
 mod stop;
 pub mod summary;
 pub use crate::task;
@@ -125,6 +126,9 @@ pub struct Explorer<'a> {
     /// Worker threads for the runs (`--workers`; 1 runs everything on the calling thread).
     /// Results do not depend on it (see the `ahead` module).
     pub workers: usize,
+    /// Resuming tasks from snapshots of their parent's run (the `snapshots` module); results
+    /// do not depend on it.
+    pub snapshots: snapshots::SnapshotPolicy,
 }
 
 /// How the solver answered a task.
@@ -163,6 +167,7 @@ impl<'a> Explorer<'a> {
             internal_solver: None,
             solver_cfg,
             workers: 1,
+            snapshots: snapshots::SnapshotPolicy::default(),
         })
     }
 
@@ -210,6 +215,7 @@ impl<'a> Explorer<'a> {
     /// reason. With [`Explorer::workers`] above 1, worker threads run queued tasks ahead (see
     /// the `ahead` module); the results are the same.
     pub fn explore(&mut self, preset: &mut Preset, observers: &mut [&mut dyn Observer]) -> (Summary, Option<ExploreError>) {
+        self.vm.snapshots = self.snapshots.enabled;
         let Some(makers) = ahead::makers(self.workers, &preset.pruners) else {
             return self.explore_with(preset, observers, None);
         };
@@ -275,6 +281,8 @@ impl<'a> Explorer<'a> {
         // happened since the last checks of the clock and the budget.
         let mut cheap_step = false;
         let mut local = ahead.map(|a| a.start(&self.pool, &mut self.cov));
+        let mut snaps = snapshots::SnapshotStore::new(self.snapshots, searcher.ahead_oldest());
+        let verify_snapshots = std::env::var_os("JSYMEX_SNAPSHOT_VERIFY").is_some_and(|v| v != "0");
         loop {
             if !std::mem::take(&mut cheap_step) {
                 if ticker.due() {
@@ -349,6 +357,7 @@ impl<'a> Explorer<'a> {
                         if let (Some(a), Some(l)) = (ahead, &mut local) {
                             a.dead(l, &task);
                         }
+                        snaps.release(&task);
                         searcher.on_dead(&task);
                         if let Err(e) = self.run_internal(pruners, &mut pstats, needs.unsat_cores, start) {
                             error = Some(e);
@@ -370,8 +379,11 @@ impl<'a> Explorer<'a> {
                 }
             };
             let covered_before = (self.cov.edge_log.len(), self.cov.instr_log.len());
-            let made = match (ahead, &mut local, &task) {
-                (Some(a), Some(l), Some(t)) => a.take(l, t, &input),
+            // A task resumes from its parent's snapshot where one is kept (such tasks are never
+            // offered to workers), else it may have been run ahead.
+            let snap = task.as_ref().and_then(|t| snaps.take(t));
+            let made = match (ahead, &mut local, &task, &snap) {
+                (Some(a), Some(l), Some(t), None) => a.take(l, t, &input),
                 _ => None,
             };
             let (run, traces) = match made {
@@ -385,25 +397,49 @@ impl<'a> Explorer<'a> {
                         l.own_run();
                     }
                     let mut trackers: Vec<Option<BoxedTracker>> = pruners.iter_mut().map(|p| p.tracker_for(task.as_ref())).collect();
-                    let run = crate::vm::run_tracked(
-                        self.prog,
-                        &mut self.pool,
-                        &mut self.cov,
-                        &self.vm,
-                        &self.driver.entry,
-                        &input,
-                        &mut trackers,
-                    );
+                    let resumed = match &snap {
+                        Some(sn) if trackers.iter().all(Option::is_none) => {
+                            let mut m = crate::vm::Machine::new(self.prog, &mut self.pool, &mut self.cov, &self.vm);
+                            m.resume(&self.driver.entry, sn, &input)
+                        }
+                        _ => Ok(None),
+                    };
+                    let run = match resumed {
+                        Ok(Some(r)) => {
+                            snaps.stats.resumed += 1;
+                            snaps.stats.instructions_saved += r.resumed_steps;
+                            if verify_snapshots {
+                                snapshots::verify(self.prog, &mut self.pool, &mut self.cov, &self.vm, &self.driver.entry, &input, &r);
+                            }
+                            Ok(r)
+                        }
+                        Ok(None) => {
+                            if snap.is_some() {
+                                snaps.stats.refused += 1;
+                            }
+                            crate::vm::run_tracked(
+                                self.prog,
+                                &mut self.pool,
+                                &mut self.cov,
+                                &self.vm,
+                                &self.driver.entry,
+                                &input,
+                                &mut trackers,
+                            )
+                        }
+                        Err(e) => Err(e),
+                    };
                     (run, trackers.into_iter().map(|t| t.map(|mut t| t.finish())).collect())
                 }
             };
-            let run = match run {
+            let mut run = match run {
                 Ok(r) => r,
                 Err(e) => {
                     error = Some(ExploreError::Vm(e));
                     break;
                 }
             };
+            let taken = std::mem::take(&mut run.snapshots);
             let input = if run.input_fix.is_empty() {
                 input
             } else {
@@ -488,8 +524,14 @@ impl<'a> Explorer<'a> {
                 c.id = next_task_id;
                 next_task_id += 1;
             }
+            snaps.keep(id, taken, &cands);
             if let (Some(a), Some(l)) = (ahead, &mut local) {
-                a.offer(l, &cands, &self.pool, &mut self.cov);
+                if self.snapshots.enabled {
+                    let open: Vec<Task> = cands.iter().filter(|t| !snaps.has(t)).cloned().collect();
+                    a.offer(l, &open, &self.pool, &mut self.cov);
+                } else {
+                    a.offer(l, &cands, &self.pool, &mut self.cov);
+                }
             }
             let run_no = runs;
             runs += 1;
@@ -533,6 +575,7 @@ impl<'a> Explorer<'a> {
             s.stop = StopReason::Error(e.to_string());
         }
         s.search_counters = searcher.counters();
+        s.snapshots = snaps.stats;
         tally.finish(&mut s, self.prog);
         for (p, st) in pruners.iter().zip(pstats.iter_mut()) {
             st.counters = p.counters();

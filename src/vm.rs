@@ -11,6 +11,7 @@ pub mod location;
 pub mod natives;
 pub mod ops;
 pub mod shadow;
+pub mod snapshot;
 mod tracking;
 pub mod value;
 
@@ -19,6 +20,7 @@ use crate::program::{ClassId, LoadError, Program};
 use crate::symbolic::{ExprId, ExprPool, Scalar, VarId};
 pub use location::{Loc, Site};
 pub use shadow::{NoTracker, Tracker, Verdict};
+pub use snapshot::Snapshot;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 pub use value::{Heap, Prim, Value};
@@ -91,6 +93,13 @@ pub struct VmConfig {
     pub max_heap_slots: u64,
     /// Time, memory and signal limits, polled every [`BUDGET_POLL_STEPS`] instructions.
     pub budget: Option<std::sync::Arc<crate::budget::Budget>>,
+    /// Untracked runs take [`Snapshot`]s before their symbolic branches (returned in
+    /// [`PathRun::snapshots`]), for the explorer to resume tasks from. Default false.
+    pub snapshots: bool,
+    /// The shortest prefix, in instructions, worth a snapshot: below it taking, keeping and
+    /// restoring the state costs about as much as running the prefix again. Default
+    /// [`snapshot::MIN_PREFIX_STEPS`].
+    pub snapshot_min_steps: u64,
 }
 
 /// The default heap limit of one run: 1 GiB worth of interpreter values.
@@ -116,6 +125,8 @@ impl Default for VmConfig {
             arrays: ArrayMode::Theory,
             max_heap_slots: DEFAULT_MAX_HEAP_SLOTS,
             budget: None,
+            snapshots: false,
+            snapshot_min_steps: snapshot::MIN_PREFIX_STEPS,
         }
     }
 }
@@ -235,6 +246,11 @@ pub struct PathRun {
     /// 3)`) declared by this run whose given value lay outside its range starts at its lower
     /// bound. The explorer records the corrected input.
     pub input_fix: Vec<(VarId, Scalar)>,
+    /// Snapshots taken before the run's branching instructions ([`VmConfig::snapshots`]), in
+    /// the order of their events ([`Snapshot::event`]).
+    pub snapshots: Vec<Arc<Snapshot>>,
+    /// Instructions of `steps` the run did not execute because it resumed from a snapshot.
+    pub resumed_steps: u64,
 }
 
 impl PathRun {
@@ -249,6 +265,9 @@ impl PathRun {
         }
         for (v, _) in &mut self.input_fix {
             *v = r.var(*v);
+        }
+        for s in &mut self.snapshots {
+            Arc::make_mut(s).remap(r);
         }
     }
 }
@@ -402,6 +421,28 @@ impl Coverage {
     }
 }
 
+/// Per-run tables that change rarely (class objects, interned literals, throw sites, classes
+/// whose initialisation failed, names of symbolic inputs): one `Arc`, so that a snapshot shares
+/// them and a run copies them only when it changes one.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct RunTables {
+    pub(crate) class_objects: HashMap<ClassId, u32>,
+    pub(crate) literals: HashMap<Arc<[u16]>, u32>,
+    pub(crate) throw_sites: HashMap<u32, (u32, u32)>,
+    pub(crate) erroneous: HashSet<ClassId>,
+    pub(crate) sym_names: HashMap<String, u32>,
+}
+
+impl RunTables {
+    fn clear(&mut self) {
+        self.class_objects.clear();
+        self.literals.clear();
+        self.throw_sites.clear();
+        self.erroneous.clear();
+        self.sym_names.clear();
+    }
+}
+
 /// A machine for running paths: borrows the program and pool, owns per-run state and the
 /// tracker `T` that observes its runs ([`NoTracker`] by default: `spf` pays nothing).
 pub struct Machine<'a, T: Tracker = NoTracker> {
@@ -415,18 +456,15 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     pub cfg: &'a VmConfig,
     pub(crate) heap: Heap,
     pub(crate) statics: Vec<Option<Vec<Value>>>,
-    pub(crate) class_objects: HashMap<ClassId, u32>,
-    pub(crate) literals: HashMap<Arc<[u16]>, u32>,
+    /// Per-run tables that change rarely, shared copy-on-write with snapshots.
+    pub(crate) tables: Arc<RunTables>,
     pub(crate) events: Vec<Event>,
     pub(crate) steps: u64,
     pub(crate) stdout: String,
     pub(crate) stderr: String,
     pub(crate) input: Vec<Scalar>,
     pub(crate) clock: i64,
-    pub(crate) throw_sites: HashMap<u32, (u32, u32)>,
-    pub(crate) erroneous: HashSet<ClassId>,
     pub(crate) last_uncaught: Option<u32>,
-    pub(crate) sym_names: HashMap<String, u32>,
     /// Inputs this run moved into their range (see [`PathRun::input_fix`]).
     pub(crate) input_fix: Vec<(VarId, Scalar)>,
     /// The instruction being executed (method, pc), for natives that record events.
@@ -442,6 +480,18 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     /// With an active tracker: the instruction running, as the allocation site of what it
     /// allocates.
     pub(crate) site: Site,
+    /// This run takes snapshots (configured, and no tracker observes it).
+    pub(crate) capture: bool,
+    /// The run holds input-dependent data without a symbolic shadow: no more snapshots.
+    pub(crate) tainted: bool,
+    /// Nesting of `execute` loops on the Rust stack; the driver's own loop is 1.
+    pub(crate) nesting: u32,
+    /// The driver method is running (its class initialisation is done).
+    pub(crate) in_driver: bool,
+    /// Bounded inputs declared so far (variable, bounds), for snapshots.
+    pub(crate) domains: Vec<(VarId, i64, i64)>,
+    /// Snapshots taken so far.
+    pub(crate) captured: Vec<Arc<Snapshot>>,
 }
 
 impl<'a> Machine<'a> {
@@ -461,18 +511,14 @@ impl<'a, T: Tracker> Machine<'a, T> {
             cfg,
             heap: Heap::default(),
             statics: Vec::new(),
-            class_objects: HashMap::new(),
-            literals: HashMap::new(),
+            tables: Arc::default(),
             events: Vec::new(),
             steps: 0,
             stdout: String::new(),
             stderr: String::new(),
             input: Vec::new(),
             clock: 0,
-            throw_sites: HashMap::new(),
-            erroneous: HashSet::new(),
             last_uncaught: None,
-            sym_names: HashMap::new(),
             input_fix: Vec::new(),
             outer_frames: 0,
             cur_frames: 0,
@@ -480,6 +526,12 @@ impl<'a, T: Tracker> Machine<'a, T> {
             tracker,
             depth: 0,
             site: Site::default(),
+            capture: false,
+            tainted: false,
+            nesting: 0,
+            in_driver: false,
+            domains: Vec::new(),
+            captured: Vec::new(),
         }
     }
 
@@ -501,23 +553,28 @@ impl<'a, T: Tracker> Machine<'a, T> {
     fn reset(&mut self, input: &[Scalar]) {
         self.heap.clear();
         self.statics.clear();
-        self.class_objects.clear();
-        self.literals.clear();
+        match Arc::get_mut(&mut self.tables) {
+            Some(t) => t.clear(),
+            None => self.tables = Arc::default(),
+        }
         self.events = Vec::new();
         self.steps = 0;
         self.stdout.clear();
         self.stderr.clear();
         self.input = input.to_vec();
         self.clock = 0;
-        self.throw_sites.clear();
-        self.erroneous.clear();
         self.last_uncaught = None;
-        self.sym_names.clear();
         self.input_fix.clear();
         self.outer_frames = 0;
         self.cur_frames = 0;
         self.depth = 0;
         self.site = Site::default();
+        self.capture = self.cfg.snapshots && !self.tracker.active();
+        self.tainted = false;
+        self.nesting = 0;
+        self.in_driver = false;
+        self.domains.clear();
+        self.captured.clear();
     }
 
     /// Runs the entry on one input and returns the path.
@@ -527,14 +584,36 @@ impl<'a, T: Tracker> Machine<'a, T> {
             self.tracker.run_start(entry);
         }
         let outcome = self.run_entry(entry)?;
+        Ok(self.finish_run(outcome, 0))
+    }
+
+    /// Runs the entry on `input` from `snap` (taken by an earlier run whose prefix `input`
+    /// follows) instead of from the start: the same path, outcome and coverage as [`run`]
+    /// would give. `None` when the snapshot cannot serve this input (a tracker observes the
+    /// machine, an input lies outside a declared domain, a value does not evaluate).
+    ///
+    /// [`run`]: Machine::run
+    pub fn resume(&mut self, entry: &Entry, snap: &Snapshot, input: &[Scalar]) -> Result<Option<PathRun>, VmError> {
+        self.reset(input);
+        if self.tracker.active() {
+            return Ok(None);
+        }
+        let Some(mut frames) = self.restore(snap, input) else {
+            return Ok(None);
+        };
+        let outcome = self.resume_entry(entry, &mut frames)?;
+        Ok(Some(self.finish_run(outcome, snap.steps())))
+    }
+
+    fn finish_run(&mut self, outcome: Outcome, resumed_steps: u64) -> PathRun {
         if self.tracker.active() {
             self.tracker.run_end(&outcome, &self.events);
         }
         let fault_site = match &outcome {
-            Outcome::Exception { .. } => self.last_uncaught.and_then(|r| self.throw_sites.get(&r).copied()),
+            Outcome::Exception { .. } => self.last_uncaught.and_then(|r| self.tables.throw_sites.get(&r).copied()),
             _ => None,
         };
-        Ok(PathRun {
+        PathRun {
             fault_site,
             input_fix: std::mem::take(&mut self.input_fix),
             events: std::mem::take(&mut self.events),
@@ -542,7 +621,9 @@ impl<'a, T: Tracker> Machine<'a, T> {
             steps: self.steps,
             stdout: std::mem::take(&mut self.stdout),
             stderr: std::mem::take(&mut self.stderr),
-        })
+            snapshots: std::mem::take(&mut self.captured),
+            resumed_steps,
+        }
     }
 }
 

@@ -1,7 +1,8 @@
 //! `--workers N`: runs go ahead on worker threads, and the results are those of one worker:
 //! the same paths in the same order (JSONL compared line by line), the same counts, the same
-//! coverage, the same solver queries, on every bundled subject with spf and dgse, under dfs,
-//! bfs and a seeded random order, and on Figure 4 with N = 14.
+//! coverage, the same solver queries, on every bundled subject with spf (with snapshots and
+//! without, when its tasks run ahead) and dgse, under dfs, bfs and a seeded random order, and
+//! on Figure 4 with N = 14.
 
 mod common;
 
@@ -103,9 +104,13 @@ fn every_subject_gives_the_same_results_with_two_workers() {
     let mut used = 0u64;
     for name in subjects() {
         let subject = format!("{name}:ci");
-        for strategy in ["spf", "dgse"] {
+        for (strategy, snapshots) in [("spf", "on"), ("spf", "off"), ("dgse", "on")] {
             for search in [&["--search", "dfs"][..], &["--search", "random", "--seed", "7"][..]] {
-                let args = [&["--subject", &subject, "--strategy", strategy][..], search].concat();
+                let args = [
+                    &["--subject", &subject, "--strategy", strategy, "--snapshots", snapshots][..],
+                    search,
+                ]
+                .concat();
                 match same_with_workers(&args, 2) {
                     Ok(r) => used += r.summary["workers"]["ahead_used"].as_u64().unwrap_or(0),
                     Err(e) => problems.push(e),
@@ -134,7 +139,9 @@ fn breadth_first_and_three_workers_give_the_same_results() {
 
 #[test]
 fn figure_4_with_fourteen_inputs() {
-    for strategy in ["spf", "dgse"] {
+    // With snapshots (the default) spf's tasks resume on the explorer's thread and are not
+    // offered to workers; without them the workers run spf's tasks ahead.
+    for (strategy, snapshots) in [("spf", "off"), ("spf", "on"), ("dgse", "on")] {
         let args = [
             "--classpath",
             "@examples",
@@ -144,11 +151,13 @@ fn figure_4_with_fourteen_inputs() {
             "14",
             "--strategy",
             strategy,
+            "--snapshots",
+            snapshots,
         ];
         let r = same_with_workers(&args, 2).unwrap_or_else(|e| panic!("{e}"));
         let expected = if strategy == "spf" { 16_384 } else { 15 };
         assert_eq!(r.summary["feasible_paths"], expected, "{strategy}");
-        if strategy == "spf" {
+        if snapshots == "off" {
             let used = r.summary["workers"]["ahead_used"].as_u64().unwrap_or(0);
             assert!(used > 100, "spf on Figure 4: only {used} runs made ahead were used");
         }

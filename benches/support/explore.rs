@@ -1,6 +1,6 @@
 //! What the benches share: compiling a Java source of the repository, and one exhaustive
-//! depth-first exploration of a driver through the library API, asserting that it ends without
-//! an error.
+//! depth-first exploration of a driver through the library API (without snapshots), asserting
+//! that it ends without an error.
 
 use jsymex::classpath::ClassPath;
 use jsymex::explore::driver::InputOptions;
@@ -21,6 +21,10 @@ pub fn explore(cp: &str, driver: &str, strategy: &str) -> Summary {
         Limits::default(),
     )
     .expect("driver");
+    // Every path replayed from the entry, as the pruning strategies (which have trackers) do:
+    // the instruction ratios against spf then measure pruning alone (`benches/snapshots.rs`
+    // measures snapshots).
+    ex.snapshots.enabled = false;
     let mut preset = ex.preset(strategy, "dfs", 0, &[]).expect("strategy");
     let (s, err) = ex.explore(&mut preset, &mut []);
     assert!(err.is_none(), "{err:?}");

@@ -103,6 +103,16 @@ pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result
     {
         return Err(anyhow!("--min-int {a} is greater than --max-int {b}").into());
     }
+    let snapshots = crate::explore::snapshots::SnapshotPolicy {
+        enabled: match d.snapshots.as_str() {
+            "on" => true,
+            "off" => false,
+            other => return Err(anyhow!("--snapshots: unknown value '{other}' (on, off)").into()),
+        },
+        budget_bytes: d
+            .snapshot_memory
+            .map_or_else(crate::explore::snapshots::default_budget, |mb| (mb * (1u64 << 20) as f64) as usize),
+    };
     let arrays = match d.arrays.as_str() {
         "theory" => ArrayMode::Theory,
         "concretize" => ArrayMode::Concretize,
@@ -121,6 +131,9 @@ pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result
     }
     if let Some(s) = d.max_steps {
         vm.max_steps = s;
+    }
+    if let Some(s) = d.snapshot_min_steps {
+        vm.snapshot_min_steps = s;
     }
     if let Some(s) = d.max_depth {
         vm.max_depth = s;
@@ -144,6 +157,7 @@ pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result
     match Explorer::new(prog, &driver, &opts, solver, vm, limits) {
         Ok(mut ex) => {
             ex.workers = d.workers.unwrap_or_else(default_workers);
+            ex.snapshots = snapshots;
             Ok(Setup::Ready(Box::new(ex)))
         }
         Err(crate::explore::driver::DriverError::Exhausted(why)) => {

@@ -35,6 +35,14 @@ pub fn driver_args(d: &DriverArgs, strategies: &[String]) -> Result<(), Failure>
     positive("--max-steps", d.max_steps)?;
     positive("--max-depth", d.max_depth.map(|v| v as u64))?;
     positive("--max-memory", d.max_memory)?;
+    if let Some(mb) = d.snapshot_memory
+        && (!mb.is_finite() || mb <= 0.0 || mb > 1e9)
+    {
+        return Err(anyhow!("--snapshot-memory {mb}: expected a number of MiB greater than 0 (e.g. 0.5 or 256)").into());
+    }
+    if !matches!(d.snapshots.as_str(), "on" | "off") {
+        return Err(anyhow!("--snapshots {}: expected on or off", d.snapshots).into());
+    }
     positive("--max-heap", d.max_heap)?;
     positive("--max-stack-depth", d.max_stack_depth.map(|v| v as u64))?;
     if let Some(c) = &d.main_class

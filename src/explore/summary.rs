@@ -102,6 +102,8 @@ pub struct Summary {
     /// The search order's own counters (e.g. `subpath-N`'s selections and subpaths).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub search_counters: Vec<(String, u64)>,
+    /// Snapshots taken, kept, resumed from and evicted (see `explore::snapshots`).
+    pub snapshots: super::snapshots::SnapshotStats,
     /// Raw coverage log positions per path (ms, edge log length, instruction log length),
     /// turned into [`Summary::coverage_over_time`] when the run ends.
     #[serde(skip)]
@@ -161,6 +163,7 @@ impl Summary {
             paths_over_time: vec![],
             coverage_over_time: vec![],
             search_counters: vec![],
+            snapshots: Default::default(),
             coverage_log: vec![],
             cut_paths: 0,
             pruners: vec![],
@@ -232,7 +235,7 @@ impl Tally {
             PathEnd::Duplicate => s.duplicate_paths += 1,
             _ => s.feasible_paths += 1,
         }
-        s.instructions += run.steps;
+        s.instructions += run.steps - run.resumed_steps;
         s.branch_events += run.events.len() as u64;
         match &run.outcome {
             Outcome::Limit(_) => s.limit_paths += 1,

@@ -4,7 +4,6 @@
 //! cache), and to check that a solver model really satisfies a query.
 
 use super::expr::{BinOp, ExprId, ExprPool, Node, UnOp};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A concrete scalar value of some sort.
@@ -226,7 +225,7 @@ enum EVal {
 pub struct Evaluator<'a> {
     pool: &'a ExprPool,
     input: &'a [Scalar],
-    memo: HashMap<ExprId, Option<EVal>>,
+    memo: rustc_hash::FxHashMap<ExprId, Option<EVal>>,
     depth: usize,
 }
 
@@ -239,7 +238,7 @@ impl<'a> Evaluator<'a> {
         Evaluator {
             pool,
             input,
-            memo: HashMap::new(),
+            memo: Default::default(),
             depth: 0,
         }
     }
@@ -254,6 +253,15 @@ impl<'a> Evaluator<'a> {
         match self.eval(e)? {
             EVal::S(s) => Some(s),
             EVal::A(_) => None,
+        }
+    }
+
+    /// The value of an array term: its default element and the cells written over it (a later
+    /// cell of the same index wins); `None` if undefined or not an array.
+    pub fn array(&mut self, e: ExprId) -> Option<(Scalar, Vec<(i32, Scalar)>)> {
+        match self.eval(e)? {
+            EVal::A(a) => Some((a.dflt, a.cells.clone())),
+            EVal::S(_) => None,
         }
     }
 

@@ -19,6 +19,8 @@ impl<T: Tracker> Machine<'_, T> {
         let n = self.pop(m, f)?;
         let len = n.as_int();
         if let Some(s) = n.s {
+            // The length (and a NegativeArraySizeException's message) is concrete.
+            self.taint();
             let z = self.pool.i32(0);
             let c = self.pool.bin(BinOp::Lt, s, z);
             self.branch(m, f.pc, EventKind::NegSize, c, len < 0)?;
@@ -45,6 +47,7 @@ impl<T: Tracker> Machine<'_, T> {
         counts.reverse();
         for c in &counts {
             if let Some(s) = c.s {
+                self.taint();
                 let z = self.pool.i32(0);
                 let cnd = self.pool.bin(BinOp::Lt, s, z);
                 self.branch(m, f.pc, EventKind::NegSize, cnd, c.as_int() < 0)?;
@@ -106,6 +109,10 @@ impl<T: Tracker> Machine<'_, T> {
             self.branch(m, f.pc, EventKind::Bounds, fault, !ok)?;
         }
         if !ok {
+            if idx.s.is_some() {
+                // The message shows the concrete index.
+                self.taint();
+            }
             let msg = format!("Index {i} out of bounds for length {len}");
             return Ok(Err(self.throw_new("java/lang/ArrayIndexOutOfBoundsException", Some(msg))?));
         }

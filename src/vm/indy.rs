@@ -113,6 +113,10 @@ impl<T: Tracker> Machine<'_, T> {
     fn text_of_inner(&mut self, ty: &JType, v: Value, at: Src, srcs: &mut Vec<Src>) -> R<Result<Vec<Value>, u32>> {
         let units = |s: &str| s.encode_utf16().map(|u| Value::int(u as i32)).collect::<Vec<_>>();
         srcs.clear();
+        if v.s.is_some() && matches!(ty, JType::Float | JType::Double) {
+            // Converted concretely below: text that depends on the input without a shadow.
+            self.taint();
+        }
         match (ty, v.v) {
             (JType::Char, _) => {
                 if self.tracker.active() {

@@ -51,6 +51,11 @@ fn symbolic<T: Tracker>(mm: &mut Machine<'_, T>, name: Value, sort: Sort, domain
     let base = mm.read_string(name.as_ref()).unwrap_or_else(|| "sym".into());
     let full = mm.fresh_symbolic_name(&base);
     let mut v = mm.symbolic_input(&full, sort, domain);
+    if let (Some((lo, hi)), Some(s)) = (domain, v.s)
+        && let crate::symbolic::Node::Var(id, _) = *mm.pool.node(s)
+    {
+        mm.domains.push((id, lo, hi));
+    }
     if let (Some((lo, hi)), Prim::Int(x)) = (domain, v.v)
         && !(lo..=hi).contains(&(x as i64))
         && let Some(s) = v.s

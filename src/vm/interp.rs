@@ -13,6 +13,7 @@ use crate::symbolic::{ExprId, Node};
 use std::sync::Arc;
 
 /// A Java frame.
+#[derive(Clone, Debug)]
 pub(crate) struct Frame {
     pub m: Arc<Method>,
     pub pc: u32,
@@ -207,6 +208,11 @@ impl<'a, T: Tracker> Machine<'a, T> {
                 let Some(op) = m.code.get(pc as usize) else {
                     return Err(self.invalid(m, pc, "fell off the end of the code"));
                 };
+                let snap = if self.capture && self.snapshot_point(op, frames) {
+                    Some(self.snapshot(frames))
+                } else {
+                    None
+                };
                 self.steps += 1;
                 if self.steps > self.cfg.max_steps {
                     return Err(Halt::End(Outcome::Limit(format!("max-steps {}", self.cfg.max_steps))));
@@ -236,6 +242,11 @@ impl<'a, T: Tracker> Machine<'a, T> {
                 self.cur_frames = frames.len();
                 let Some(f) = frames.last_mut() else { continue 'outer };
                 let flow = self.step(m, f, op)?;
+                if let Some(snap) = snap
+                    && self.events.len() == snap.event() + 1
+                {
+                    self.captured.push(Arc::new(snap));
+                }
                 if let Some(at) = &at {
                     self.track_after(m, f, op, at, &flow)?;
                 }
@@ -246,7 +257,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
                         if self.outer_frames + frames.len() >= self.cfg.max_frames {
                             let fl = self.throw_new("java/lang/StackOverflowError", None)?;
                             let Flow::Throw(r) = fl else { continue };
-                            self.throw_sites.entry(r).or_insert((m.id, pc));
+                            Arc::make_mut(&mut self.tables).throw_sites.entry(r).or_insert((m.id, pc));
                             if self.tracker.active() {
                                 self.tracker.thrown(r, Site { method: m.id, pc });
                             }
@@ -285,7 +296,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
                         continue 'outer;
                     }
                     Flow::Throw(r) => {
-                        self.throw_sites.entry(r).or_insert((m.id, pc));
+                        Arc::make_mut(&mut self.tables).throw_sites.entry(r).or_insert((m.id, pc));
                         if self.tracker.active() {
                             self.tracker.thrown(r, Site { method: m.id, pc });
                         }
@@ -356,7 +367,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
     /// A class initialiser threw `r`: the class becomes erroneous and the exception is wrapped
     /// in ExceptionInInitializerError unless it is an Error (JVMS §5.5).
     fn init_failed(&mut self, class: ClassId, r: u32) -> R<u32> {
-        self.erroneous.insert(class);
+        Arc::make_mut(&mut self.tables).erroneous.insert(class);
         let exc = self.heap.get(r).map(|o| o.class);
         let is_error = match (exc, self.prog.load("java/lang/Error")) {
             (Some(e), Ok(err)) => self.prog.is_subtype(e, err),
@@ -376,8 +387,8 @@ impl<'a, T: Tracker> Machine<'a, T> {
         {
             self.set_field_by_name(w, "cause", "Ljava/lang/Throwable;", Value::reference(r))?;
         }
-        let site = self.throw_sites.get(&r).copied().unwrap_or((0, 0));
-        self.throw_sites.entry(w).or_insert(site);
+        let site = self.tables.throw_sites.get(&r).copied().unwrap_or((0, 0));
+        Arc::make_mut(&mut self.tables).throw_sites.entry(w).or_insert(site);
         Ok(w)
     }
 
@@ -386,7 +397,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
     pub(crate) fn init_flow(&mut self, c: ClassId) -> R<Option<Flow>> {
         let mut cur = Some(c);
         while let Some(id) = cur {
-            if self.erroneous.contains(&id) {
+            if self.tables.erroneous.contains(&id) {
                 let msg = format!("Could not initialize class {}", self.prog.class(id).java_name());
                 return Ok(Some(self.throw_new("java/lang/NoClassDefFoundError", Some(msg))?));
             }
@@ -423,7 +434,9 @@ impl<'a, T: Tracker> Machine<'a, T> {
         let site = self.site;
         let mut frames = vec![self.new_frame(mid, args, false, CallKind::Vm(srcs))?];
         self.outer_frames = outer + cur;
+        self.nesting += 1;
         let exit = self.execute(&mut frames, 0);
+        self.nesting -= 1;
         (self.outer_frames, self.cur_frames) = (outer, cur);
         if self.tracker.active() {
             self.site = site;
@@ -478,9 +491,30 @@ impl<'a, T: Tracker> Machine<'a, T> {
         for a in &entry.args {
             args.push(self.build_arg(a)?);
         }
-        match self.call(entry.method, args)? {
-            Exit::Returned(v) => Ok(Outcome::Return(v.map(|v| self.render(&v, &m.mdesc.ret)))),
-            Exit::Threw(r) => Ok(self.exception_outcome(r)),
+        self.in_driver = true;
+        let exit = self.call(entry.method, args)?;
+        self.in_driver = false;
+        Ok(self.driver_outcome(entry, exit))
+    }
+
+    /// The outcome of a run whose driver call ended with `exit`.
+    fn driver_outcome(&mut self, entry: &Entry, exit: Exit) -> Outcome {
+        let prog = self.prog;
+        let m = prog.method(entry.method);
+        match exit {
+            Exit::Returned(v) => Outcome::Return(v.map(|v| self.render(&v, &m.mdesc.ret))),
+            Exit::Threw(r) => self.exception_outcome(r),
+        }
+    }
+
+    /// Runs the driver's restored frames (a snapshot's) to the end of the path.
+    pub(crate) fn resume_entry(&mut self, entry: &Entry, frames: &mut Vec<Frame>) -> Result<Outcome, VmError> {
+        (self.nesting, self.in_driver) = (1, true);
+        let exit = self.execute(frames, 0);
+        (self.nesting, self.in_driver) = (0, false);
+        match exit.map(|e| self.driver_outcome(entry, e)) {
+            Ok(o) | Err(Halt::End(o)) => Ok(o),
+            Err(Halt::Vm(e)) => Err(e),
         }
     }
 

@@ -32,11 +32,11 @@ impl<T: Tracker> Machine<'_, T> {
 
     /// The interned String for a literal (one object per distinct literal per run).
     pub(crate) fn literal(&mut self, units: &Arc<[u16]>) -> R<u32> {
-        if let Some(r) = self.literals.get(units) {
+        if let Some(r) = self.tables.literals.get(units) {
             return Ok(*r);
         }
         let r = self.new_string(units)?;
-        self.literals.insert(units.clone(), r);
+        Arc::make_mut(&mut self.tables).literals.insert(units.clone(), r);
         Ok(r)
     }
 
@@ -67,7 +67,7 @@ impl<T: Tracker> Machine<'_, T> {
 
     /// The java.lang.Class object of a class (one per class per run).
     pub(crate) fn class_object(&mut self, c: crate::program::ClassId) -> R<u32> {
-        if let Some(r) = self.class_objects.get(&c) {
+        if let Some(r) = self.tables.class_objects.get(&c) {
             return Ok(*r);
         }
         let cc = self
@@ -82,20 +82,20 @@ impl<T: Tracker> Machine<'_, T> {
         if self.prog.resolve_field(cc, "isInterface", "Z").is_some() {
             self.set_field_by_name(obj, "isInterface", "Z", Value::int(cls.is_interface() as i32))?;
         }
-        self.class_objects.insert(c, obj);
+        Arc::make_mut(&mut self.tables).class_objects.insert(c, obj);
         Ok(obj)
     }
 
     /// The class a Class object stands for.
     pub(crate) fn class_of_object(&self, class_obj: u32) -> Option<crate::program::ClassId> {
-        self.class_objects.iter().find(|(_, r)| **r == class_obj).map(|(c, _)| *c)
+        self.tables.class_objects.iter().find(|(_, r)| **r == class_obj).map(|(c, _)| *c)
     }
 }
 
 impl<T: Tracker> Machine<'_, T> {
     /// `name`, or `name#n` for the n-th request of that name in this run.
     pub(crate) fn fresh_symbolic_name(&mut self, base: &str) -> String {
-        let n = self.sym_names.entry(base.to_string()).or_insert(0);
+        let n = Arc::make_mut(&mut self.tables).sym_names.entry(base.to_string()).or_insert(0);
         *n += 1;
         if *n == 1 { base.to_string() } else { format!("{base}#{n}") }
     }

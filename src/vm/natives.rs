@@ -149,6 +149,7 @@ pub fn has_native(class: &str, name: &str, desc: &str) -> bool {
 /// Calls a native method.
 pub(crate) fn call<T: Tracker>(mm: &mut Machine<'_, T>, m: &Method, args: &[Value]) -> R<NativeOut> {
     let key = format!("{}.{}{}", m.class_name, m.name, m.desc);
+    mm.taint_native(&key, args);
     let a0 = arg(args, 0);
     match key.as_str() {
         "java/lang/Object.hashCode()I" | "java/lang/System.identityHashCode(Ljava/lang/Object;)I" => ret(Value::int(if a0.as_ref() == 0 {

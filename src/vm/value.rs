@@ -124,10 +124,12 @@ pub struct Object {
     pub body: Body,
 }
 
-/// The per-run heap. References are indices + 1.
-#[derive(Default, Debug)]
+/// The per-run heap. References are indices + 1. Objects are shared copy-on-write
+/// (`Arc`), so a snapshot of the heap ([`Heap::clone`]) copies one pointer per object and an
+/// object is copied only when a run that shares it writes to it.
+#[derive(Default, Debug, Clone)]
 pub struct Heap {
-    objects: Vec<Object>,
+    objects: Vec<std::sync::Arc<Object>>,
     /// Slots (fields, elements, plus a header per object) allocated since the last clear.
     slots: u64,
 }
@@ -140,16 +142,24 @@ impl Heap {
             Body::Array(a) => a.vals.len(),
         };
         self.slots += body as u64 + 2;
-        self.objects.push(o);
+        self.objects.push(std::sync::Arc::new(o));
         self.objects.len() as u32
     }
     /// The object behind a non-null reference.
     pub fn get(&self, r: u32) -> Option<&Object> {
-        self.objects.get((r as usize).wrapping_sub(1))
+        self.objects.get((r as usize).wrapping_sub(1)).map(|o| &**o)
     }
     /// Mutable access.
     pub fn get_mut(&mut self, r: u32) -> Option<&mut Object> {
-        self.objects.get_mut((r as usize).wrapping_sub(1))
+        self.objects.get_mut((r as usize).wrapping_sub(1)).map(std::sync::Arc::make_mut)
+    }
+    /// Every object with its reference, shared (for snapshots).
+    pub(crate) fn objects_mut(&mut self) -> impl Iterator<Item = (u32, &mut std::sync::Arc<Object>)> {
+        self.objects.iter_mut().enumerate().map(|(i, o)| (i as u32 + 1, o))
+    }
+    /// A rough size in bytes of the objects (headers and slots), for memory budgets.
+    pub fn approx_bytes(&self) -> usize {
+        self.objects.len() * 48 + self.slots as usize * std::mem::size_of::<Value>()
     }
     /// Slots allocated since the last clear (a header of two per object plus its fields or
     /// elements): what the heap limit counts.

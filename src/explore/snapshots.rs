@@ -1,0 +1,336 @@
+//! The explorer's snapshot store: the [`Snapshot`]s a run took before its branches, kept for
+//! the queued tasks that flip those branches, under a memory budget.
+//!
+//! A snapshot is keyed by the path it was taken on and the event it precedes (a task's
+//! `parent` and `flip`) and counts the queued tasks that may resume from it (one per other
+//! direction of the event that survived the pruners); it is dropped when the last of them is
+//! popped. Over the budget the store evicts in the order the search will need snapshots last:
+//! the oldest first when the searcher pops the newest work first (DFS keeps the stack of
+//! snapshots along the current path), the newest first when it pops the oldest (BFS). A task
+//! whose snapshot was evicted (or never taken) is replayed from the entry, as without
+//! snapshots.
+
+use crate::task::{Prefix, Task};
+use crate::vm::Snapshot;
+use rustc_hash::FxHashMap;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// Whether the explorer resumes tasks from snapshots, and with how much memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SnapshotPolicy {
+    /// Take snapshots and resume from them (`--snapshots on|off`).
+    pub enabled: bool,
+    /// Memory the stored snapshots may hold, in bytes (`--snapshot-memory`).
+    pub budget_bytes: usize,
+}
+
+impl Default for SnapshotPolicy {
+    /// On, with a quarter of the machine's available memory.
+    fn default() -> Self {
+        SnapshotPolicy {
+            enabled: true,
+            budget_bytes: default_budget(),
+        }
+    }
+}
+
+/// A quarter of the memory available now (`MemAvailable` in `/proc/meminfo`), 1 GiB where that
+/// cannot be read.
+pub fn default_budget() -> usize {
+    let avail = std::fs::read_to_string("/proc/meminfo").ok().and_then(|t| {
+        t.lines()
+            .find_map(|l| l.strip_prefix("MemAvailable:"))
+            .and_then(|v| v.split_whitespace().next()?.parse::<usize>().ok())
+            .map(|kib| kib * 1024)
+    });
+    avail.map_or(1 << 30, |b| b / 4)
+}
+
+/// Counters of the snapshot store (`snapshots` in `--json`).
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct SnapshotStats {
+    /// Snapshots were on.
+    pub enabled: bool,
+    /// The memory budget, bytes.
+    pub budget_bytes: u64,
+    /// Snapshots runs took.
+    pub taken: u64,
+    /// Snapshots kept for queued tasks.
+    pub stored: u64,
+    /// Runs resumed from a snapshot.
+    pub resumed: u64,
+    /// Tasks that had a snapshot the run could not resume from (replayed instead).
+    pub refused: u64,
+    /// Snapshots evicted over the budget.
+    pub evicted: u64,
+    /// Instructions resumed runs did not execute again.
+    pub instructions_saved: u64,
+    /// The most memory the stored snapshots held at once, bytes (estimated).
+    pub bytes_peak: u64,
+}
+
+struct Held {
+    snap: Arc<Snapshot>,
+    /// Queued tasks that may still resume from it.
+    uses: u32,
+    seq: u64,
+}
+
+/// The snapshots kept for queued tasks.
+pub struct SnapshotStore {
+    policy: SnapshotPolicy,
+    /// Evict the newest first (the search pops the oldest work first).
+    evict_newest: bool,
+    by_task: FxHashMap<(u64, usize), Vec<Held>>,
+    order: BTreeMap<u64, (u64, usize)>,
+    next_seq: u64,
+    bytes: usize,
+    /// The counters.
+    pub stats: SnapshotStats,
+}
+
+impl SnapshotStore {
+    /// An empty store; `evict_newest` when the searcher pops the oldest work first.
+    pub fn new(policy: SnapshotPolicy, evict_newest: bool) -> Self {
+        SnapshotStore {
+            policy,
+            evict_newest,
+            by_task: FxHashMap::default(),
+            order: BTreeMap::new(),
+            next_seq: 0,
+            bytes: 0,
+            stats: SnapshotStats {
+                enabled: policy.enabled,
+                budget_bytes: policy.budget_bytes as u64,
+                ..Default::default()
+            },
+        }
+    }
+
+    /// Keeps the snapshots of path `path` that the queued `tasks` (its surviving candidates)
+    /// flip; the others are dropped.
+    pub fn keep(&mut self, path: u64, snaps: Vec<Arc<Snapshot>>, tasks: &[Task]) {
+        self.stats.taken += snaps.len() as u64;
+        if !self.policy.enabled || snaps.is_empty() {
+            return;
+        }
+        let mut uses: FxHashMap<usize, u32> = FxHashMap::default();
+        for t in tasks.iter().filter(|t| t.parent == path) {
+            *uses.entry(t.flip).or_insert(0) += 1;
+        }
+        for snap in snaps {
+            let Some(&n) = uses.get(&snap.event()) else { continue };
+            let key = (path, snap.event());
+            let seq = self.next_seq;
+            self.next_seq += 1;
+            self.bytes += snap.bytes();
+            self.order.insert(seq, key);
+            self.by_task.entry(key).or_default().push(Held { snap, uses: n, seq });
+            self.stats.stored += 1;
+        }
+        while self.bytes > self.policy.budget_bytes {
+            let victim = if self.evict_newest {
+                self.order.last_key_value().map(|(s, k)| (*s, *k))
+            } else {
+                self.order.first_key_value().map(|(s, k)| (*s, *k))
+            };
+            let Some((seq, key)) = victim else { break };
+            self.remove(key, seq);
+            self.stats.evicted += 1;
+        }
+        self.stats.bytes_peak = self.stats.bytes_peak.max(self.bytes as u64);
+    }
+
+    /// Whether a snapshot is kept for `task`.
+    pub fn has(&self, task: &Task) -> bool {
+        self.by_task.contains_key(&(task.parent, task.flip))
+    }
+
+    /// The snapshot `task` resumes from, if one is kept and the task's constraints are the very
+    /// prefix of events the snapshot ran (the task's input then follows that prefix); the task
+    /// is counted as popped either way. `None` means: replay from the entry.
+    pub fn take(&mut self, task: &Task) -> Option<Arc<Snapshot>> {
+        let key = (task.parent, task.flip);
+        let list = self.by_task.get(&key)?;
+        let Prefix::Path(conds, n) = &task.prefix else {
+            return None;
+        };
+        let i = list.iter().position(|h| {
+            *n == task.flip && h.snap.events.len() == *n && h.snap.events.iter().zip(conds.iter()).all(|(e, c)| e.cond == *c)
+        })?;
+        let snap = list[i].snap.clone();
+        self.used(key, i);
+        Some(snap)
+    }
+
+    /// Counts `task` as popped without a run (its constraints are unsatisfiable).
+    pub fn release(&mut self, task: &Task) {
+        let key = (task.parent, task.flip);
+        if self.by_task.get(&key).is_some_and(|l| !l.is_empty()) {
+            self.used(key, 0);
+        }
+    }
+
+    fn used(&mut self, key: (u64, usize), i: usize) {
+        let Some(list) = self.by_task.get_mut(&key) else { return };
+        list[i].uses = list[i].uses.saturating_sub(1);
+        if list[i].uses == 0 {
+            let seq = list[i].seq;
+            self.remove(key, seq);
+        }
+    }
+
+    fn remove(&mut self, key: (u64, usize), seq: u64) {
+        self.order.remove(&seq);
+        if let Some(list) = self.by_task.get_mut(&key)
+            && let Some(i) = list.iter().position(|h| h.seq == seq)
+        {
+            let h = list.swap_remove(i);
+            self.bytes -= h.snap.bytes();
+            if list.is_empty() {
+                self.by_task.remove(&key);
+            }
+        }
+    }
+}
+
+/// Checks a resumed run against a replay of the same input from the entry (the explorer does
+/// this on every resumed run when `JSYMEX_SNAPSHOT_VERIFY=1`): the same events, outcome,
+/// instruction count, output, fault site and input corrections, or a panic that names the
+/// first difference. The replay covers nothing new (the resumed run covered the same code).
+pub fn verify(
+    prog: &crate::program::Program,
+    pool: &mut crate::symbolic::ExprPool,
+    cov: &mut crate::vm::Coverage,
+    vm: &crate::vm::VmConfig,
+    entry: &crate::vm::Entry,
+    input: &[crate::symbolic::Scalar],
+    resumed: &crate::vm::PathRun,
+) {
+    let cfg = crate::vm::VmConfig {
+        snapshots: false,
+        ..vm.clone()
+    };
+    let replay = crate::vm::Machine::new(prog, pool, cov, &cfg).run(entry, input);
+    let Ok(replay) = replay else {
+        panic!("snapshot check: the replay failed where the resumed run did not");
+    };
+    let ev = |r: &crate::vm::PathRun| r.events.iter().map(|e| (e.method, e.pc, e.dir, e.cond)).collect::<Vec<_>>();
+    let checks = [
+        ("events", ev(&replay) == ev(resumed)),
+        ("outcome", format!("{:?}", replay.outcome) == format!("{:?}", resumed.outcome)),
+        ("steps", replay.steps == resumed.steps),
+        ("stdout", replay.stdout == resumed.stdout),
+        ("stderr", replay.stderr == resumed.stderr),
+        ("fault site", replay.fault_site == resumed.fault_site),
+        ("input fix", format!("{:?}", replay.input_fix) == format!("{:?}", resumed.input_fix)),
+    ];
+    for (what, same) in checks {
+        assert!(
+            same,
+            "snapshot check: a resumed run differs from its replay in its {what}: resumed {:?} / {:?} ({} events, {} steps), replayed {:?} / {:?} ({} events, {} steps)",
+            resumed.outcome,
+            resumed.stdout,
+            resumed.events.len(),
+            resumed.steps,
+            replay.outcome,
+            replay.stdout,
+            replay.events.len(),
+            replay.steps
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbolic::ExprPool;
+    use crate::task::Prefix;
+
+    /// A task flipping event `flip` of path `parent`, with the given prefix conditions.
+    fn task(parent: u64, flip: usize, conds: &Arc<[crate::symbolic::ExprId]>) -> Task {
+        Task {
+            id: 0,
+            parent,
+            flip,
+            prefix: Prefix::Path(conds.clone(), flip),
+            cond: conds[flip],
+            base: Arc::new(vec![]),
+            site: (0, 0, 1),
+            occ: 0,
+            origin: None,
+        }
+    }
+
+    fn setup() -> (Arc<[crate::symbolic::ExprId]>, Vec<Arc<Snapshot>>) {
+        let mut pool = ExprPool::new();
+        let x = pool.new_var("x", crate::symbolic::Sort::I32);
+        let conds: Vec<_> = (0..4)
+            .map(|i| {
+                let k = pool.i32(i);
+                pool.bin(crate::symbolic::BinOp::Lt, k, x)
+            })
+            .collect();
+        let conds: Arc<[_]> = conds.into();
+        let snaps = (0..4).map(|k| Arc::new(Snapshot::for_test(&conds[..k], 1000))).collect();
+        (conds, snaps)
+    }
+
+    /// A snapshot is kept for as many pops as tasks flip its event, only for tasks whose
+    /// prefix is the snapshot's, and dropped after the last one.
+    #[test]
+    fn a_snapshot_serves_its_tasks_and_is_dropped_after_the_last() {
+        let (conds, snaps) = setup();
+        let mut store = SnapshotStore::new(
+            SnapshotPolicy {
+                enabled: true,
+                budget_bytes: 1 << 20,
+            },
+            false,
+        );
+        // Two tasks flip event 2 (a switch's other arms), one flips event 3; none flips 0 or 1.
+        let tasks = vec![task(7, 2, &conds), task(7, 2, &conds), task(7, 3, &conds)];
+        store.keep(7, snaps, &tasks);
+        assert_eq!((store.stats.taken, store.stats.stored), (4, 2));
+        assert!(!store.has(&task(7, 1, &conds)));
+        // A task of another path with the same event, or with another prefix, gets nothing.
+        assert!(store.take(&task(8, 2, &conds)).is_none());
+        let mut other = task(7, 2, &conds);
+        other.prefix = Prefix::Set(conds.clone());
+        assert!(store.take(&other).is_none());
+        assert_eq!(store.take(&tasks[0]).map(|s| s.event()), Some(2));
+        assert!(store.has(&tasks[1]));
+        store.release(&tasks[1]);
+        assert!(!store.has(&tasks[1]), "dropped after its last task");
+        assert_eq!(store.take(&tasks[2]).map(|s| s.event()), Some(3));
+        assert_eq!(store.bytes, 0);
+    }
+
+    /// Over the budget a depth-first store evicts the oldest snapshots, a breadth-first one the
+    /// newest.
+    #[test]
+    fn eviction_keeps_what_the_search_needs_first() {
+        for evict_newest in [false, true] {
+            let (conds, snaps) = setup();
+            let mut store = SnapshotStore::new(
+                SnapshotPolicy {
+                    enabled: true,
+                    budget_bytes: 2500,
+                },
+                evict_newest,
+            );
+            let tasks: Vec<Task> = (0..4).map(|k| task(1, k, &conds)).collect();
+            store.keep(1, snaps, &tasks);
+            assert_eq!(store.stats.evicted, 2);
+            assert!(store.stats.bytes_peak <= 2500);
+            let kept: Vec<bool> = tasks.iter().map(|t| store.has(t)).collect();
+            let expect = if evict_newest {
+                [true, true, false, false]
+            } else {
+                [false, false, true, true]
+            };
+            assert_eq!(kept, expect, "evict_newest={evict_newest}");
+        }
+    }
+}

@@ -1,0 +1,359 @@
+//! Snapshots: the whole state of a run just before one of its branching instructions, so that
+//! a task flipping that branch resumes there instead of re-running the path's prefix from the
+//! driver's entry.
+//!
+//! A run is concolic: its concrete values come from one input, their symbolic shadows say how
+//! they depend on the inputs. A task's input follows the same prefix (the solver keeps the
+//! prefix's constraints), so a snapshot of the parent's run is the child's state at the flipped
+//! branch once every value with a shadow is evaluated again under the child's input
+//! ([`reconcretize`]): control flow, allocation and everything concrete are the same on both.
+//! What would break that is input-dependent data *without* a shadow; the VM marks the run
+//! *tainted* where that can arise (a native reading symbolic data, a symbolic array length,
+//! an exception message built from a symbolic index, a symbolic float printed by string
+//! concatenation), and a tainted run takes no further snapshots. A resumed run then produces
+//! exactly the path, outcome, output and coverage a replay from the entry produces; the
+//! explorer's `JSYMEX_SNAPSHOT_VERIFY=1` checks that on every resumed run.
+//!
+//! Snapshots are taken only in the driver's own execution loop (not in class initialisers or
+//! Java code called from natives, which nest on the Rust stack), only by untracked runs, and
+//! only before instructions that branch on a symbolic operand: conditional jumps, switches,
+//! integer division (its zero check) and array accesses with a symbolic index. A snapshot is
+//! kept when the instruction produced exactly one branch event.
+
+use super::interp::Frame;
+use super::value::{Body, Heap, Object};
+use super::{Event, Machine, Prim, RunTables, Value};
+use crate::bytecode::Op;
+use crate::symbolic::eval::{Evaluator, zero_of};
+use crate::symbolic::{BinOp, ExprPool, Scalar, VarId};
+use std::sync::Arc;
+
+/// The state of a run just before a branching instruction of the driver's execution loop.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) heap: Heap,
+    pub(crate) statics: Vec<Option<Vec<Value>>>,
+    pub(crate) tables: Arc<RunTables>,
+    pub(crate) events: Vec<Event>,
+    pub(crate) steps: u64,
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
+    pub(crate) clock: i64,
+    pub(crate) last_uncaught: Option<u32>,
+    /// Bounded inputs declared so far (variable, lower and upper bound): a resumed input must
+    /// lie in them, as a replay would move it there (`PathRun::input_fix`).
+    pub(crate) domains: Vec<(VarId, i64, i64)>,
+    bytes: usize,
+}
+
+impl Snapshot {
+    /// The index of the branch event the snapshot's instruction produces (events before it).
+    pub fn event(&self) -> usize {
+        self.events.len()
+    }
+
+    /// Instructions the run had executed before the snapshot (a resumed run skips them).
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// An estimate of the memory the snapshot holds (objects shared with other snapshots are
+    /// counted in each).
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
+    /// A snapshot of an empty run whose events have the given conditions (for tests).
+    #[cfg(test)]
+    pub(crate) fn for_test(conds: &[crate::symbolic::ExprId], bytes: usize) -> Snapshot {
+        Snapshot {
+            frames: vec![],
+            heap: Heap::default(),
+            statics: vec![],
+            tables: Arc::default(),
+            events: conds
+                .iter()
+                .map(|&cond| Event {
+                    method: 0,
+                    pc: 0,
+                    kind: super::EventKind::If,
+                    dir: 1,
+                    cond,
+                    alts: super::Alts::Negate,
+                })
+                .collect(),
+            steps: 0,
+            stdout: String::new(),
+            stderr: String::new(),
+            clock: 0,
+            last_uncaught: None,
+            domains: vec![],
+            bytes,
+        }
+    }
+
+    /// Renames the snapshot's terms after the layer it was taken in was merged into another
+    /// pool (a run made ahead on a worker's copy of the pool).
+    pub fn remap(&mut self, r: &crate::symbolic::Remap) {
+        let val = |v: &mut Value| {
+            if let Some(s) = &mut v.s {
+                *s = r.expr(*s);
+            }
+        };
+        for f in &mut self.frames {
+            f.locals.iter_mut().for_each(val);
+            f.stack.iter_mut().for_each(val);
+        }
+        for vs in self.statics.iter_mut().flatten() {
+            vs.iter_mut().for_each(val);
+        }
+        for (_, o) in self.heap.objects_mut() {
+            if !has_shadow(o) {
+                continue;
+            }
+            match &mut Arc::make_mut(o).body {
+                Body::Fields(vs) => vs.iter_mut().for_each(val),
+                Body::Array(a) => {
+                    a.vals.iter_mut().for_each(val);
+                    a.len_sym = a.len_sym.map(|e| r.expr(e));
+                    a.term = a.term.map(|e| r.expr(e));
+                }
+            }
+        }
+        for e in &mut self.events {
+            e.cond = r.expr(e.cond);
+            if let super::Alts::Switch { key, .. } = &mut e.alts {
+                *key = r.expr(*key);
+            }
+        }
+        for d in &mut self.domains {
+            d.0 = r.var(d.0);
+        }
+    }
+}
+
+/// The default shortest prefix (in instructions) worth a snapshot
+/// ([`super::VmConfig::snapshot_min_steps`]): on the bundled subjects, shorter prefixes saved
+/// less than their snapshots cost (print_tokens' branches come after about 15 instructions).
+pub const MIN_PREFIX_STEPS: u64 = 64;
+
+/// Whether the instruction may produce a branch event from a symbolic operand on `stack`.
+pub(crate) fn may_branch(op: &Op, stack: &[Value]) -> bool {
+    let sym = |i: usize| stack.len() > i && stack[stack.len() - 1 - i].s.is_some();
+    match op {
+        Op::If(..) | Op::TableSwitch(..) | Op::LookupSwitch(..) => sym(0),
+        Op::IfCmp(..) => sym(0) || sym(1),
+        Op::Arith(BinOp::Div | BinOp::Rem) => sym(0),
+        Op::ArrayLoad(_) => sym(0),
+        Op::ArrayStore(_) => sym(1),
+        _ => false,
+    }
+}
+
+fn has_shadow(o: &Object) -> bool {
+    match &o.body {
+        Body::Fields(vs) => vs.iter().any(|v| v.s.is_some()),
+        Body::Array(a) => a.term.is_some() || a.len_sym.is_some() || a.vals.iter().any(|v| v.s.is_some()),
+    }
+}
+
+/// The concrete value of `x` as a value of the same kind as `old`; `None` when the kinds differ.
+fn same_kind(old: Prim, x: Scalar) -> Option<Prim> {
+    Some(match (old, x) {
+        (Prim::Int(_), Scalar::I32(i)) => Prim::Int(i),
+        (Prim::Int(_), Scalar::Bool(b)) => Prim::Int(b as i32),
+        (Prim::Long(_), Scalar::I64(i)) => Prim::Long(i),
+        (Prim::Float(_), Scalar::F32(f)) => Prim::Float(f),
+        (Prim::Double(_), Scalar::F64(d)) => Prim::Double(d),
+        _ => return None,
+    })
+}
+
+/// Evaluates every value with a symbolic shadow again under `input` (the frames, the statics
+/// and the heap, arrays with a symbolic term element by element). `false` when a value cannot
+/// be evaluated (undefined term, a kind mismatch): the caller falls back to a replay.
+pub(crate) fn reconcretize(
+    pool: &ExprPool,
+    input: &[Scalar],
+    frames: &mut [Frame],
+    statics: &mut [Option<Vec<Value>>],
+    heap: &mut Heap,
+) -> bool {
+    let mut full = input.to_vec();
+    for v in full.len()..pool.var_count() {
+        full.push(zero_of(pool.var_sort(v as VarId)));
+    }
+    let mut ev = Evaluator::new(pool, &full);
+    fn fix(ev: &mut Evaluator<'_>, v: &mut Value) -> bool {
+        let Some(s) = v.s else { return true };
+        match ev.scalar(s).and_then(|x| same_kind(v.v, x)) {
+            Some(p) => {
+                v.v = p;
+                true
+            }
+            None => false,
+        }
+    }
+    for f in frames.iter_mut() {
+        if !f.locals.iter_mut().chain(f.stack.iter_mut()).all(|v| fix(&mut ev, v)) {
+            return false;
+        }
+    }
+    for vs in statics.iter_mut().flatten() {
+        if !vs.iter_mut().all(|v| fix(&mut ev, v)) {
+            return false;
+        }
+    }
+    for (_, o) in heap.objects_mut() {
+        if !has_shadow(o) {
+            continue;
+        }
+        let obj = Arc::make_mut(o);
+        match &mut obj.body {
+            Body::Fields(vs) => {
+                if !vs.iter_mut().all(|v| fix(&mut ev, v)) {
+                    return false;
+                }
+            }
+            Body::Array(a) => {
+                if a.len_sym.is_some() {
+                    return false;
+                }
+                match a.term {
+                    // Every element is what the array term says at its index.
+                    Some(t) => {
+                        let Some((dflt, cells)) = ev.array(t) else { return false };
+                        for (j, v) in a.vals.iter_mut().enumerate() {
+                            let x = cells.iter().rev().find(|(i, _)| *i == j as i32).map_or(dflt, |c| c.1);
+                            match same_kind(v.v, x) {
+                                Some(p) => v.v = p,
+                                None => return false,
+                            }
+                        }
+                    }
+                    None => {
+                        if !a.vals.iter_mut().all(|v| fix(&mut ev, v)) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+impl<T: super::shadow::Tracker> Machine<'_, T> {
+    /// Whether this instruction is a point to take a snapshot at.
+    #[inline]
+    pub(crate) fn snapshot_point(&self, op: &Op, frames: &[Frame]) -> bool {
+        self.capture
+            && !self.tainted
+            && self.in_driver
+            && self.nesting == 1
+            && self.steps >= self.cfg.snapshot_min_steps
+            && frames.last().is_some_and(|f| may_branch(op, &f.stack))
+    }
+
+    /// The run's state now (before the instruction at the top frame's pc).
+    pub(crate) fn snapshot(&self, frames: &[Frame]) -> Snapshot {
+        let mut bytes = std::mem::size_of::<Snapshot>() + self.heap.approx_bytes() + self.stdout.len() + self.stderr.len();
+        bytes += self.events.len() * std::mem::size_of::<Event>();
+        for f in frames {
+            bytes += 64 + (f.locals.len() + f.stack.len()) * std::mem::size_of::<Value>();
+        }
+        for vs in self.statics.iter().flatten() {
+            bytes += 24 + vs.len() * std::mem::size_of::<Value>();
+        }
+        Snapshot {
+            frames: frames.to_vec(),
+            heap: self.heap.clone(),
+            statics: self.statics.clone(),
+            tables: self.tables.clone(),
+            events: self.events.clone(),
+            steps: self.steps,
+            stdout: self.stdout.clone(),
+            stderr: self.stderr.clone(),
+            clock: self.clock,
+            last_uncaught: self.last_uncaught,
+            domains: self.domains.clone(),
+            bytes,
+        }
+    }
+
+    /// Marks the run as holding input-dependent data without a shadow: no snapshots from here.
+    #[inline]
+    pub(crate) fn taint(&mut self) {
+        self.tainted = true;
+    }
+
+    /// Marks the run tainted when a native is about to read symbolic data: an argument with a
+    /// shadow, or a symbolic value in an object an argument refers to (one level further for
+    /// the fields of such objects, e.g. a `String`'s characters). `System.arraycopy` with
+    /// concrete positions and `Object.clone` copy shadows along and keep the run clean, and the
+    /// `jsymex.Symbolic` inputs record their domains.
+    pub(crate) fn taint_native(&mut self, key: &str, args: &[Value]) {
+        if !self.capture || self.tainted || key.starts_with("jsymex/Symbolic.") || key == "java/lang/Object.clone()Ljava/lang/Object;" {
+            return;
+        }
+        if key == "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V" {
+            if args.iter().any(|a| a.s.is_some()) {
+                self.taint();
+            }
+            return;
+        }
+        let touches = args
+            .iter()
+            .any(|a| a.s.is_some() || matches!(a.v, Prim::Ref(r) if r != 0 && self.reaches_shadow(r, 2)));
+        if touches {
+            self.taint();
+        }
+    }
+
+    fn reaches_shadow(&self, r: u32, depth: u32) -> bool {
+        let Some(o) = self.heap.get(r) else { return false };
+        if has_shadow(o) {
+            return true;
+        }
+        if depth == 0 {
+            return false;
+        }
+        let vals = match &o.body {
+            Body::Fields(vs) => vs,
+            Body::Array(a) => &a.vals,
+        };
+        vals.iter()
+            .any(|v| matches!(v.v, Prim::Ref(q) if q != 0 && q != r && self.reaches_shadow(q, depth - 1)))
+    }
+
+    /// Restores `snap` as this run's state under `input` (after [`Machine::reset`]); `None` when
+    /// the snapshot cannot serve this input (an input outside a declared domain, a value that
+    /// does not evaluate), and the caller replays from the entry instead.
+    pub(crate) fn restore(&mut self, snap: &Snapshot, input: &[Scalar]) -> Option<Vec<Frame>> {
+        for &(v, lo, hi) in &snap.domains {
+            let x = match input.get(v as usize) {
+                Some(Scalar::I32(x)) => *x as i64,
+                _ => 0,
+            };
+            if !(lo..=hi).contains(&x) {
+                return None;
+            }
+        }
+        let mut frames = snap.frames.clone();
+        self.heap = snap.heap.clone();
+        self.statics = snap.statics.clone();
+        if !reconcretize(self.pool, input, &mut frames, &mut self.statics, &mut self.heap) {
+            return None;
+        }
+        self.tables = snap.tables.clone();
+        self.events = snap.events.clone();
+        self.steps = snap.steps;
+        self.stdout = snap.stdout.clone();
+        self.stderr = snap.stderr.clone();
+        self.clock = snap.clock;
+        self.last_uncaught = snap.last_uncaught;
+        self.domains = snap.domains.clone();
+        Some(frames)
+    }
+}
