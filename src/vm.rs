@@ -266,8 +266,9 @@ impl PathRun {
         for (v, _) in &mut self.input_fix {
             *v = r.var(*v);
         }
+        let (mut frames, mut logs) = (Default::default(), Default::default());
         for s in &mut self.snapshots {
-            Arc::make_mut(s).remap(r);
+            Arc::make_mut(s).remap(r, &mut frames, &mut logs);
         }
     }
 }
@@ -455,7 +456,8 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     /// Limits.
     pub cfg: &'a VmConfig,
     pub(crate) heap: Heap,
-    pub(crate) statics: Vec<Option<Vec<Value>>>,
+    /// Static fields per class id (each class's slots shared copy-on-write with snapshots).
+    pub(crate) statics: Vec<Option<Arc<Vec<Value>>>>,
     /// Per-run tables that change rarely, shared copy-on-write with snapshots.
     pub(crate) tables: Arc<RunTables>,
     pub(crate) events: Vec<Event>,
@@ -492,6 +494,12 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     pub(crate) domains: Vec<(VarId, i64, i64)>,
     /// Snapshots taken so far.
     pub(crate) captured: Vec<Arc<Snapshot>>,
+    /// The driver loop's frames as of the last snapshot, shared with it.
+    pub(crate) snap_frames: Vec<Arc<snapshot::FrameNode>>,
+    /// How many bottom frames of the driver loop are unchanged since the last snapshot.
+    pub(crate) frames_low: usize,
+    /// The events and output up to the last snapshot, shared with it.
+    pub(crate) snap_log: Option<Arc<snapshot::LogSegment>>,
 }
 
 impl<'a> Machine<'a> {
@@ -532,6 +540,9 @@ impl<'a, T: Tracker> Machine<'a, T> {
             in_driver: false,
             domains: Vec::new(),
             captured: Vec::new(),
+            snap_frames: Vec::new(),
+            frames_low: 0,
+            snap_log: None,
         }
     }
 
@@ -575,6 +586,9 @@ impl<'a, T: Tracker> Machine<'a, T> {
         self.in_driver = false;
         self.domains.clear();
         self.captured.clear();
+        self.snap_frames.clear();
+        self.frames_low = 0;
+        self.snap_log = None;
     }
 
     /// Runs the entry on one input and returns the path.

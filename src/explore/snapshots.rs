@@ -156,9 +156,9 @@ impl SnapshotStore {
         let Prefix::Path(conds, n) = &task.prefix else {
             return None;
         };
-        let i = list.iter().position(|h| {
-            *n == task.flip && h.snap.events.len() == *n && h.snap.events.iter().zip(conds.iter()).all(|(e, c)| e.cond == *c)
-        })?;
+        let i = list
+            .iter()
+            .position(|h| *n == task.flip && h.snap.event() == *n && h.snap.conditions().zip(conds.iter()).all(|(e, c)| e == *c))?;
         let snap = list[i].snap.clone();
         self.used(key, i);
         Some(snap)

@@ -143,7 +143,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
                 self.statics.resize(top as usize + 1, None);
             }
             let slots = vals.len();
-            self.statics[top as usize] = Some(vals);
+            self.statics[top as usize] = Some(Arc::new(vals));
             if self.tracker.active() {
                 self.tracker.statics_ready(top, slots);
             }
@@ -277,6 +277,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
                     }
                     Flow::Return(v) => {
                         let done = frames.pop();
+                        self.frames_low = self.frames_low.min(frames.len().saturating_sub(1));
                         if self.tracker.active()
                             && let Some(d) = &done
                         {
@@ -349,6 +350,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
                 return Ok(None);
             }
             let popped = frames.pop();
+            self.frames_low = self.frames_low.min(frames.len().saturating_sub(1));
             if self.tracker.active()
                 && let Some(d) = &popped
             {

@@ -509,29 +509,27 @@ impl<'a, T: Tracker> Machine<'a, T> {
         if let Some(fl) = self.init_flow(cid)? {
             return Ok(fl);
         }
-        let cell = self
-            .statics
-            .get_mut(cid as usize)
-            .and_then(|s| s.as_mut())
-            .and_then(|s| s.get_mut(slot as usize))
-            .ok_or_else(|| {
-                Halt::Vm(VmError::Invalid {
-                    what: "static slot".into(),
-                    method: m.display(),
-                    pc: f.pc,
-                })
-            })?;
+        let pc = f.pc;
+        let bad = || {
+            Halt::Vm(VmError::Invalid {
+                what: "static slot".into(),
+                method: m.display(),
+                pc,
+            })
+        };
+        let class = self.statics.get_mut(cid as usize).and_then(|s| s.as_mut()).ok_or_else(bad)?;
         if put {
             let v = f.stack.pop().ok_or_else(|| {
                 Halt::Vm(VmError::Invalid {
                     what: "stack underflow".into(),
                     method: m.display(),
-                    pc: f.pc,
+                    pc,
                 })
             })?;
-            *cell = v;
+            // Copies the class's slots only when a snapshot shares them.
+            *Arc::make_mut(class).get_mut(slot as usize).ok_or_else(bad)? = v;
         } else {
-            f.stack.push(*cell);
+            f.stack.push(*class.get(slot as usize).ok_or_else(bad)?);
         }
         Ok(Flow::Next)
     }

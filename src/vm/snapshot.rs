@@ -26,19 +26,116 @@ use super::{Event, Machine, Prim, RunTables, Value};
 use crate::bytecode::Op;
 use crate::symbolic::eval::{Evaluator, zero_of};
 use crate::symbolic::{BinOp, ExprPool, Scalar, VarId};
+use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
+/// The events and output of a run between two snapshots, linked to the segment before: the
+/// snapshots of one path (and of the paths resumed from them) share their common prefix
+/// instead of each copying it.
+#[derive(Debug)]
+pub struct LogSegment {
+    events: Vec<Event>,
+    stdout: String,
+    stderr: String,
+    parent: Option<Arc<LogSegment>>,
+    /// Events, stdout and stderr bytes up to the end of this segment.
+    events_len: usize,
+    stdout_end: usize,
+    stderr_end: usize,
+}
+
+impl LogSegment {
+    /// The segments from the first to this one.
+    fn chain(self: &Arc<Self>) -> Vec<&LogSegment> {
+        let mut out = Vec::new();
+        let mut cur = Some(&**self);
+        while let Some(s) = cur {
+            out.push(s);
+            cur = s.parent.as_deref();
+        }
+        out.reverse();
+        out
+    }
+}
+
+/// A frame of a snapshot's driver loop, linked to the frame below it: the snapshots of one
+/// path share the frames that did not change between them (a deep recursion costs each
+/// snapshot only its new frames).
+#[derive(Debug)]
+pub struct FrameNode {
+    frame: Frame,
+    below: Option<Arc<FrameNode>>,
+}
+
+impl Drop for FrameNode {
+    /// Unlinks the chain below iteratively (a recursion 50,000 frames deep would overflow the
+    /// stack if each node dropped the next).
+    fn drop(&mut self) {
+        let mut cur = self.below.take();
+        while let Some(n) = cur {
+            match Arc::try_unwrap(n) {
+                Ok(mut node) => cur = node.below.take(),
+                Err(_) => break,
+            }
+        }
+    }
+}
+
+impl Drop for LogSegment {
+    /// Unlinks the chain before iteratively, as [`FrameNode`] does.
+    fn drop(&mut self) {
+        let mut cur = self.parent.take();
+        while let Some(n) = cur {
+            match Arc::try_unwrap(n) {
+                Ok(mut seg) => cur = seg.parent.take(),
+                Err(_) => break,
+            }
+        }
+    }
+}
+
+/// The frame chain with every shadow renamed; `memo` holds the renamed nodes by the address
+/// of the original (shared between the snapshots of one run). Iterative: chains are deep.
+fn remap_frames(
+    top: Option<&Arc<FrameNode>>,
+    val: &dyn Fn(&mut Value),
+    memo: &mut FxHashMap<usize, Arc<FrameNode>>,
+) -> Option<Arc<FrameNode>> {
+    let mut todo = Vec::new();
+    let mut cur = top;
+    let mut base = None;
+    while let Some(n) = cur {
+        if let Some(done) = memo.get(&(Arc::as_ptr(n) as usize)) {
+            base = Some(done.clone());
+            break;
+        }
+        todo.push(n);
+        cur = n.below.as_ref();
+    }
+    for n in todo.into_iter().rev() {
+        let mut frame = n.frame.clone();
+        frame.locals.iter_mut().for_each(val);
+        frame.stack.iter_mut().for_each(val);
+        let node = Arc::new(FrameNode { frame, below: base.take() });
+        memo.insert(Arc::as_ptr(n) as usize, node.clone());
+        base = Some(node);
+    }
+    base
+}
+
 /// The state of a run just before a branching instruction of the driver's execution loop.
+/// Frames below the running one and the event and output prefix are shared with the run's
+/// earlier snapshots.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
-    pub(crate) frames: Vec<Frame>,
+    /// The top frame, linked to the frames below it (shared with earlier snapshots).
+    pub(crate) frames: Option<Arc<FrameNode>>,
     pub(crate) heap: Heap,
-    pub(crate) statics: Vec<Option<Vec<Value>>>,
+    /// The initialised classes' statics (class id, slots).
+    pub(crate) statics: Vec<(u32, Arc<Vec<Value>>)>,
     pub(crate) tables: Arc<RunTables>,
-    pub(crate) events: Vec<Event>,
+    pub(crate) log: Arc<LogSegment>,
     pub(crate) steps: u64,
-    pub(crate) stdout: String,
-    pub(crate) stderr: String,
     pub(crate) clock: i64,
     pub(crate) last_uncaught: Option<u32>,
     /// Bounded inputs declared so far (variable, lower and upper bound): a resumed input must
@@ -50,7 +147,12 @@ pub struct Snapshot {
 impl Snapshot {
     /// The index of the branch event the snapshot's instruction produces (events before it).
     pub fn event(&self) -> usize {
-        self.events.len()
+        self.log.events_len
+    }
+
+    /// The conditions of the events before the snapshot, in order.
+    pub fn conditions(&self) -> impl Iterator<Item = crate::symbolic::ExprId> + '_ {
+        self.log.chain().into_iter().flat_map(|s| s.events.iter().map(|e| e.cond))
     }
 
     /// Instructions the run had executed before the snapshot (a resumed run skips them).
@@ -58,8 +160,8 @@ impl Snapshot {
         self.steps
     }
 
-    /// An estimate of the memory the snapshot holds (objects shared with other snapshots are
-    /// counted in each).
+    /// An estimate of the memory the snapshot added (what it shares with the run's earlier
+    /// snapshots is counted with them).
     pub fn bytes(&self) -> usize {
         self.bytes
     }
@@ -67,25 +169,32 @@ impl Snapshot {
     /// A snapshot of an empty run whose events have the given conditions (for tests).
     #[cfg(test)]
     pub(crate) fn for_test(conds: &[crate::symbolic::ExprId], bytes: usize) -> Snapshot {
+        let events: Vec<Event> = conds
+            .iter()
+            .map(|&cond| Event {
+                method: 0,
+                pc: 0,
+                kind: super::EventKind::If,
+                dir: 1,
+                cond,
+                alts: super::Alts::Negate,
+            })
+            .collect();
         Snapshot {
-            frames: vec![],
+            frames: None,
             heap: Heap::default(),
             statics: vec![],
             tables: Arc::default(),
-            events: conds
-                .iter()
-                .map(|&cond| Event {
-                    method: 0,
-                    pc: 0,
-                    kind: super::EventKind::If,
-                    dir: 1,
-                    cond,
-                    alts: super::Alts::Negate,
-                })
-                .collect(),
+            log: Arc::new(LogSegment {
+                events_len: events.len(),
+                events,
+                stdout: String::new(),
+                stderr: String::new(),
+                parent: None,
+                stdout_end: 0,
+                stderr_end: 0,
+            }),
             steps: 0,
-            stdout: String::new(),
-            stderr: String::new(),
             clock: 0,
             last_uncaught: None,
             domains: vec![],
@@ -94,19 +203,24 @@ impl Snapshot {
     }
 
     /// Renames the snapshot's terms after the layer it was taken in was merged into another
-    /// pool (a run made ahead on a worker's copy of the pool).
-    pub fn remap(&mut self, r: &crate::symbolic::Remap) {
+    /// pool (a run made ahead on a worker's copy of the pool). `frames` and `logs` memoise the
+    /// renamed copies of parts shared between the run's snapshots.
+    pub(crate) fn remap(
+        &mut self,
+        r: &crate::symbolic::Remap,
+        frames: &mut FxHashMap<usize, Arc<FrameNode>>,
+        logs: &mut FxHashMap<usize, Arc<LogSegment>>,
+    ) {
         let val = |v: &mut Value| {
             if let Some(s) = &mut v.s {
                 *s = r.expr(*s);
             }
         };
-        for f in &mut self.frames {
-            f.locals.iter_mut().for_each(val);
-            f.stack.iter_mut().for_each(val);
-        }
-        for vs in self.statics.iter_mut().flatten() {
-            vs.iter_mut().for_each(val);
+        self.frames = remap_frames(self.frames.as_ref(), &val, frames);
+        for (_, vs) in self.statics.iter_mut() {
+            if vs.iter().any(|v| v.s.is_some()) {
+                Arc::make_mut(vs).iter_mut().for_each(val);
+            }
         }
         for (_, o) in self.heap.objects_mut() {
             if !has_shadow(o) {
@@ -121,16 +235,46 @@ impl Snapshot {
                 }
             }
         }
-        for e in &mut self.events {
+        self.log = remap_log(&self.log, r, logs);
+        for d in &mut self.domains {
+            d.0 = r.var(d.0);
+        }
+    }
+}
+
+fn remap_log(seg: &Arc<LogSegment>, r: &crate::symbolic::Remap, memo: &mut FxHashMap<usize, Arc<LogSegment>>) -> Arc<LogSegment> {
+    let mut todo = Vec::new();
+    let mut cur = Some(seg);
+    let mut base = None;
+    while let Some(sg) = cur {
+        if let Some(done) = memo.get(&(Arc::as_ptr(sg) as usize)) {
+            base = Some(done.clone());
+            break;
+        }
+        todo.push(sg);
+        cur = sg.parent.as_ref();
+    }
+    for sg in todo.into_iter().rev() {
+        let mut events = sg.events.clone();
+        for e in &mut events {
             e.cond = r.expr(e.cond);
             if let super::Alts::Switch { key, .. } = &mut e.alts {
                 *key = r.expr(*key);
             }
         }
-        for d in &mut self.domains {
-            d.0 = r.var(d.0);
-        }
+        let new = Arc::new(LogSegment {
+            events,
+            stdout: sg.stdout.clone(),
+            stderr: sg.stderr.clone(),
+            parent: base.take(),
+            events_len: sg.events_len,
+            stdout_end: sg.stdout_end,
+            stderr_end: sg.stderr_end,
+        });
+        memo.insert(Arc::as_ptr(sg) as usize, new.clone());
+        base = Some(new);
     }
+    base.unwrap_or_else(|| seg.clone())
 }
 
 /// The default shortest prefix (in instructions) worth a snapshot
@@ -177,7 +321,7 @@ pub(crate) fn reconcretize(
     pool: &ExprPool,
     input: &[Scalar],
     frames: &mut [Frame],
-    statics: &mut [Option<Vec<Value>>],
+    statics: &mut [Option<Arc<Vec<Value>>>],
     heap: &mut Heap,
 ) -> bool {
     let mut full = input.to_vec();
@@ -201,7 +345,7 @@ pub(crate) fn reconcretize(
         }
     }
     for vs in statics.iter_mut().flatten() {
-        if !vs.iter_mut().all(|v| fix(&mut ev, v)) {
+        if vs.iter().any(|v| v.s.is_some()) && !Arc::make_mut(vs).iter_mut().all(|v| fix(&mut ev, v)) {
             return false;
         }
     }
@@ -256,25 +400,61 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
             && frames.last().is_some_and(|f| may_branch(op, &f.stack))
     }
 
-    /// The run's state now (before the instruction at the top frame's pc).
-    pub(crate) fn snapshot(&self, frames: &[Frame]) -> Snapshot {
-        let mut bytes = std::mem::size_of::<Snapshot>() + self.heap.approx_bytes() + self.stdout.len() + self.stderr.len();
-        bytes += self.events.len() * std::mem::size_of::<Event>();
-        for f in frames {
+    /// The run's state now (before the instruction at the top frame's pc). Frames below the
+    /// running one that did not change since the run's previous snapshot, and the events and
+    /// output before it, are shared with that snapshot.
+    pub(crate) fn snapshot(&mut self, frames: &[Frame]) -> Snapshot {
+        let mut bytes = std::mem::size_of::<Snapshot>() + self.heap.unshared_bytes();
+        let keep = self.frames_low.min(self.snap_frames.len()).min(frames.len().saturating_sub(1));
+        self.snap_frames.truncate(keep);
+        for f in &frames[keep..] {
             bytes += 64 + (f.locals.len() + f.stack.len()) * std::mem::size_of::<Value>();
+            let below = self.snap_frames.last().cloned();
+            self.snap_frames.push(Arc::new(FrameNode { frame: f.clone(), below }));
         }
-        for vs in self.statics.iter().flatten() {
-            bytes += 24 + vs.len() * std::mem::size_of::<Value>();
+        self.frames_low = frames.len().saturating_sub(1);
+        let statics: Vec<(u32, Arc<Vec<Value>>)> = self
+            .statics
+            .iter()
+            .enumerate()
+            .filter_map(|(c, s)| s.as_ref().map(|s| (c as u32, s.clone())))
+            .collect();
+        for (_, vs) in &statics {
+            bytes += 16;
+            if Arc::strong_count(vs) == 2 {
+                bytes += vs.len() * std::mem::size_of::<Value>();
+            }
         }
+        let (from_e, from_o, from_r) = match &self.snap_log {
+            Some(l) => (l.events_len, l.stdout_end, l.stderr_end),
+            None => (0, 0, 0),
+        };
+        let log = match &self.snap_log {
+            // Nothing new since the previous snapshot: share its segment.
+            Some(l) if from_e == self.events.len() && from_o == self.stdout.len() && from_r == self.stderr.len() => l.clone(),
+            _ => {
+                let seg = LogSegment {
+                    events: self.events[from_e..].to_vec(),
+                    stdout: self.stdout[from_o..].to_string(),
+                    stderr: self.stderr[from_r..].to_string(),
+                    parent: self.snap_log.clone(),
+                    events_len: self.events.len(),
+                    stdout_end: self.stdout.len(),
+                    stderr_end: self.stderr.len(),
+                };
+                bytes += 64 + seg.events.len() * std::mem::size_of::<Event>() + seg.stdout.len() + seg.stderr.len();
+                let seg = Arc::new(seg);
+                self.snap_log = Some(seg.clone());
+                seg
+            }
+        };
         Snapshot {
-            frames: frames.to_vec(),
+            frames: self.snap_frames.last().cloned(),
             heap: self.heap.clone(),
-            statics: self.statics.clone(),
+            statics,
             tables: self.tables.clone(),
-            events: self.events.clone(),
+            log,
             steps: self.steps,
-            stdout: self.stdout.clone(),
-            stderr: self.stderr.clone(),
             clock: self.clock,
             last_uncaught: self.last_uncaught,
             domains: self.domains.clone(),
@@ -340,20 +520,43 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
                 return None;
             }
         }
-        let mut frames = snap.frames.clone();
+        let mut frames: Vec<Frame> = Vec::new();
+        let mut cur = snap.frames.as_deref();
+        while let Some(n) = cur {
+            frames.push(n.frame.clone());
+            cur = n.below.as_deref();
+        }
+        frames.reverse();
         self.heap = snap.heap.clone();
-        self.statics = snap.statics.clone();
+        self.statics.clear();
+        for (c, vs) in &snap.statics {
+            let c = *c as usize;
+            if self.statics.len() <= c {
+                self.statics.resize(c + 1, None);
+            }
+            self.statics[c] = Some(vs.clone());
+        }
         if !reconcretize(self.pool, input, &mut frames, &mut self.statics, &mut self.heap) {
             return None;
         }
         self.tables = snap.tables.clone();
-        self.events = snap.events.clone();
+        self.events.clear();
+        self.stdout.clear();
+        self.stderr.clear();
+        for seg in snap.log.chain() {
+            self.events.extend_from_slice(&seg.events);
+            self.stdout.push_str(&seg.stdout);
+            self.stderr.push_str(&seg.stderr);
+        }
         self.steps = snap.steps;
-        self.stdout = snap.stdout.clone();
-        self.stderr = snap.stderr.clone();
         self.clock = snap.clock;
         self.last_uncaught = snap.last_uncaught;
         self.domains = snap.domains.clone();
+        // Later snapshots of this run share the log; the frames were evaluated again, so the
+        // first of them copies its frames.
+        self.snap_log = Some(snap.log.clone());
+        self.snap_frames.clear();
+        self.frames_low = 0;
         Some(frames)
     }
 }

@@ -15,7 +15,7 @@ struct View<'v> {
     frames: &'v [Frame],
     top: u32,
     heap: &'v Heap,
-    statics: &'v [Option<Vec<Value>>],
+    statics: &'v [Option<std::sync::Arc<Vec<Value>>>],
 }
 
 impl View<'_> {

@@ -157,9 +157,23 @@ impl Heap {
     pub(crate) fn objects_mut(&mut self) -> impl Iterator<Item = (u32, &mut std::sync::Arc<Object>)> {
         self.objects.iter_mut().enumerate().map(|(i, o)| (i as u32 + 1, o))
     }
-    /// A rough size in bytes of the objects (headers and slots), for memory budgets.
-    pub fn approx_bytes(&self) -> usize {
-        self.objects.len() * 48 + self.slots as usize * std::mem::size_of::<Value>()
+    /// A rough size in bytes of what a copy of the heap adds to the copies already held: a
+    /// pointer per object, and the objects no copy shares yet (headers and slots).
+    pub fn unshared_bytes(&self) -> usize {
+        let own = |o: &Object| {
+            48 + std::mem::size_of::<Value>()
+                * match &o.body {
+                    Body::Fields(f) => f.len(),
+                    Body::Array(a) => a.vals.len(),
+                }
+        };
+        self.objects.len() * 8
+            + self
+                .objects
+                .iter()
+                .filter(|o| std::sync::Arc::strong_count(o) == 1)
+                .map(|o| own(o))
+                .sum::<usize>()
     }
     /// Slots allocated since the last clear (a header of two per object plus its fields or
     /// elements): what the heap limit counts.
