@@ -105,7 +105,8 @@ pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result
     }
     let snapshots = crate::explore::snapshots::SnapshotPolicy {
         enabled: match d.snapshots.as_str() {
-            "on" => true,
+            // The empty string is a `DriverArgs::default()` built through the library API.
+            "on" | "" => true,
             "off" => false,
             other => return Err(anyhow!("--snapshots: unknown value '{other}' (on, off)").into()),
         },

@@ -40,7 +40,7 @@ pub fn driver_args(d: &DriverArgs, strategies: &[String]) -> Result<(), Failure>
     {
         return Err(anyhow!("--snapshot-memory {mb}: expected a number of MiB greater than 0 (e.g. 0.5 or 256)").into());
     }
-    if !matches!(d.snapshots.as_str(), "on" | "off") {
+    if !matches!(d.snapshots.as_str(), "on" | "off" | "") {
         return Err(anyhow!("--snapshots {}: expected on or off", d.snapshots).into());
     }
     positive("--max-heap", d.max_heap)?;
