@@ -20,9 +20,9 @@ best() { # best wall time in ms of RUNS runs of: jsymex run ARGS
 printf '| run | 1 worker (ms) | 2 workers (ms) | speedup |\n|---|---|---|---|\n'
 while IFS='|' read -r name args; do
   # shellcheck disable=SC2086
-  one=$(best $args --strategy spf --workers 1)
+  one=$(best $args --strategy spf --snapshots off --workers 1)
   # shellcheck disable=SC2086
-  two=$(best $args --strategy spf --workers 2)
+  two=$(best $args --strategy spf --snapshots off --workers 2)
   printf '| %s | %s | %s | %sx |\n' "$name" "$one" "$two" "$(awk -v a="$one" -v b="$two" 'BEGIN { printf "%.2f", a / b }')"
 done <<'CASES'
 schedule2:max|--subject schedule2:max

@@ -425,6 +425,7 @@ impl<'a> Explorer<'a> {
                                 &self.driver.entry,
                                 &input,
                                 &mut trackers,
+                                task.as_ref().map_or(0, |t| t.flip + 1),
                             )
                         }
                         Err(e) => Err(e),

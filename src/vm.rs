@@ -500,6 +500,8 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     pub(crate) frames_low: usize,
     /// The events and output up to the last snapshot, shared with it.
     pub(crate) snap_log: Option<Arc<snapshot::LogSegment>>,
+    /// The first event worth a snapshot ([`Machine::snapshots_from`]).
+    pub(crate) snap_from: usize,
 }
 
 impl<'a> Machine<'a> {
@@ -543,7 +545,17 @@ impl<'a, T: Tracker> Machine<'a, T> {
             snap_frames: Vec::new(),
             frames_low: 0,
             snap_log: None,
+            snap_from: 0,
         }
+    }
+
+    /// Runs take snapshots only before events from index `k` on (with [`VmConfig::snapshots`]):
+    /// a task's run gets no new tasks for the events of its prefix and the flipped one, so
+    /// snapshots there would never be used. Default 0; [`Machine::resume`] sets it past the
+    /// resumed event.
+    pub fn snapshots_from(&mut self, k: usize) -> &mut Self {
+        self.snap_from = k;
+        self
     }
 
     /// The tracker.
@@ -615,6 +627,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
         let Some(mut frames) = self.restore(snap, input) else {
             return Ok(None);
         };
+        self.snap_from = self.snap_from.max(snap.event() + 1);
         let outcome = self.resume_entry(entry, &mut frames)?;
         Ok(Some(self.finish_run(outcome, snap.steps())))
     }
@@ -644,7 +657,9 @@ impl<'a, T: Tracker> Machine<'a, T> {
 /// Runs the entry once on `input` observed by the trackers strategies asked for (`None` entries
 /// are pruners that asked for none): with no tracker the machine is the untracked one (`spf`
 /// pays nothing), one tracker is called directly, several through a [`shadow::Fanout`]. The
-/// caller finishes each tracker afterwards.
+/// caller finishes each tracker afterwards. An untracked run takes snapshots from event
+/// `snap_from` on (see [`Machine::snapshots_from`]).
+#[allow(clippy::too_many_arguments)] // the machine's borrows, the run's input and its snapshot start
 pub fn run_tracked(
     prog: &Program,
     pool: &mut ExprPool,
@@ -653,10 +668,11 @@ pub fn run_tracked(
     entry: &Entry,
     input: &[Scalar],
     trackers: &mut [Option<shadow::BoxedTracker>],
+    snap_from: usize,
 ) -> Result<PathRun, VmError> {
     let mut live = shadow::borrow_all(trackers);
     match live.len() {
-        0 => Machine::new(prog, pool, cov, cfg).run(entry, input),
+        0 => Machine::new(prog, pool, cov, cfg).snapshots_from(snap_from).run(entry, input),
         1 => {
             let t = live.remove(0);
             Machine::with_tracker(prog, pool, cov, cfg, t).run(entry, input)

@@ -76,25 +76,8 @@ fn same_with_workers(args: &[&str], workers: usize) -> Result<RunOut, String> {
             one.summary["workers"], many.summary["workers"]
         ));
     }
-    if one.paths.len() != many.paths.len() {
-        return Err(format!(
-            "{what}: {} paths with 1 worker, {} with {workers}",
-            one.paths.len(),
-            many.paths.len()
-        ));
-    }
-    if let Some(i) = (0..one.paths.len()).find(|&i| one.paths[i] != many.paths[i]) {
-        return Err(format!(
-            "{what}: JSONL line {} differs:\n  1 worker:  {}\n  {workers} workers: {}",
-            i + 1,
-            one.paths[i],
-            many.paths[i]
-        ));
-    }
-    let (a, b) = (invariant(&one.summary), invariant(&many.summary));
-    if a != b {
-        return Err(format!("{what}: summaries differ:\n  1 worker:  {a}\n  {workers} workers: {b}"));
-    }
+    let label = format!("with {workers} workers");
+    common::same_paths_and_summary(&what, (&one, &many), ("with 1 worker", &label), invariant)?;
     Ok(many)
 }
 

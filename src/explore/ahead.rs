@@ -424,7 +424,7 @@ impl Ahead {
         let mut trackers: Vec<_> = self.makers.iter().map(|m| m(Some(task))).collect();
         let mark = replica.mark();
         cov.journal = Some(Vec::new());
-        let run = crate::vm::run_tracked(env.prog, replica, cov, &env.vm, &env.entry, &input, &mut trackers);
+        let run = crate::vm::run_tracked(env.prog, replica, cov, &env.vm, &env.entry, &input, &mut trackers, task.flip + 1);
         let journal = cov.journal.take().unwrap_or_default();
         cov.undo(&journal);
         let delta = replica.split_off(&mark);

@@ -85,6 +85,8 @@ impl Explorer<'_> {
             &self.driver.entry,
             &input,
             &mut trackers,
+            // A pruner's internal run queues no tasks of the search: no snapshots.
+            usize::MAX,
         );
         let traces = trackers.into_iter().map(|t| t.map(|mut t| t.finish())).collect();
         let run = run?;

@@ -396,6 +396,7 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
             && !self.tainted
             && self.in_driver
             && self.nesting == 1
+            && self.events.len() >= self.snap_from
             && self.steps >= self.cfg.snapshot_min_steps
             && frames.last().is_some_and(|f| may_branch(op, &f.stack))
     }

@@ -22,6 +22,11 @@ pub struct RunOut {
 
 /// Runs `jsymex run` with the given arguments plus `--json` and `--tests` into a temp dir.
 pub fn run(args: &[&str]) -> RunOut {
+    run_env(args, &[])
+}
+
+/// [`run`] with environment variables set for the process.
+pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> RunOut {
     let dir = tempfile::tempdir().expect("tempdir");
     let json = dir.path().join("s.json");
     let tests = dir.path().join("t.jsonl");
@@ -32,6 +37,7 @@ pub fn run(args: &[&str]) -> RunOut {
         .arg(&json)
         .arg("--tests")
         .arg(&tests)
+        .envs(env.iter().copied())
         .output()
         .expect("run jsymex");
     let summary = std::fs::read_to_string(&json)
@@ -46,6 +52,40 @@ pub fn run(args: &[&str]) -> RunOut {
         summary,
         paths,
     }
+}
+
+/// The first difference between two runs' JSONL lines (their count, then line by line) and
+/// between the given parts of their summaries; `labels` name the two runs in the message.
+pub fn same_paths_and_summary(
+    what: &str,
+    (a, b): (&RunOut, &RunOut),
+    labels: (&str, &str),
+    invariant: impl Fn(&serde_json::Value) -> serde_json::Value,
+) -> Result<(), String> {
+    if a.paths.len() != b.paths.len() {
+        return Err(format!(
+            "{what}: {} paths {}, {} {}",
+            a.paths.len(),
+            labels.0,
+            b.paths.len(),
+            labels.1
+        ));
+    }
+    if let Some(i) = (0..a.paths.len()).find(|&i| a.paths[i] != b.paths[i]) {
+        return Err(format!(
+            "{what}: JSONL line {} differs:\n  {}: {}\n  {}: {}",
+            i + 1,
+            labels.0,
+            a.paths[i],
+            labels.1,
+            b.paths[i]
+        ));
+    }
+    let (x, y) = (invariant(&a.summary), invariant(&b.summary));
+    if x != y {
+        return Err(format!("{what}: summaries differ:\n  {}: {x}\n  {}: {y}", labels.0, labels.1));
+    }
+    Ok(())
 }
 
 /// Reads a JSONL file (missing file = no lines).
