@@ -91,12 +91,21 @@ pub struct DriverArgs {
     /// Upper bound of every symbolic int (SPF's symbolic.max_int).
     #[arg(long, allow_hyphen_values = true)]
     pub max_int: Option<i64>,
-    /// Length of symbolic array parameters.
-    #[arg(long)]
-    pub array_len: Option<usize>,
+    /// Length of symbolic array parameters (and of the arrays symbolic objects' fields
+    /// resolve to): `N`, or `MIN..MAX` for a symbolic length in that range (default 2).
+    #[arg(long, value_name = "N|MIN..MAX")]
+    pub array_len: Option<ArrayLen>,
     /// Length of symbolic string parameters.
     #[arg(long)]
     pub string_len: Option<usize>,
+    /// Fresh symbolic objects of one class on one path (lazy initialization of reference
+    /// inputs; default unbounded).
+    #[arg(long, value_name = "N")]
+    pub max_objects: Option<u32>,
+    /// Longest chain of references from a parameter to a fresh symbolic object, the
+    /// parameter's own object counting 1 (default 4).
+    #[arg(long, value_name = "N")]
+    pub max_heap_depth: Option<u32>,
     /// Worker threads for the concrete runs (default: the machine's cores; 1 runs everything
     /// on one thread). Results are the same whatever the number: the same paths in the same
     /// order, the same tests and counts.
@@ -272,6 +281,43 @@ where
             let msg = one_line(&f.error);
             eprintln!("jsymex: error: {msg}");
             f.code
+        }
+    }
+}
+
+/// `--array-len`: a fixed length, or a range of lengths (`MIN..MAX`, both included).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArrayLen {
+    /// Shortest length.
+    pub min: usize,
+    /// Longest length.
+    pub max: usize,
+}
+
+impl ArrayLen {
+    /// Exactly `n` elements.
+    pub fn fixed(n: usize) -> Self {
+        ArrayLen { min: n, max: n }
+    }
+}
+
+impl std::str::FromStr for ArrayLen {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let num = |t: &str| {
+            t.trim()
+                .parse::<usize>()
+                .map_err(|_| format!("'{s}' is not a length N or a range MIN..MAX"))
+        };
+        match s.split_once("..") {
+            Some((a, b)) => {
+                let (min, max) = (num(a)?, num(b.trim_start_matches('='))?);
+                if min > max {
+                    return Err(format!("the range {s} is empty"));
+                }
+                Ok(ArrayLen { min, max })
+            }
+            None => num(s).map(ArrayLen::fixed),
         }
     }
 }

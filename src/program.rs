@@ -127,6 +127,9 @@ pub struct LambdaInfo {
     pub captured: usize,
 }
 
+/// How many classes a symbolic reference declared `java.lang.Object` may be a fresh object of.
+pub const MAX_OBJECT_CANDIDATES: usize = 8;
+
 /// All loaded classes and methods. Loading takes `&self` (see the module documentation).
 pub struct Program {
     /// The classpath classes are loaded from.
@@ -136,6 +139,8 @@ pub struct Program {
     by_name: RwLock<HashMap<Arc<str>, ClassId>>,
     loader: Mutex<Loader>,
     verify: bool,
+    /// Concrete subtypes per declared type, for lazy initialization ([`Program::lazy_candidates`]).
+    candidates: Mutex<HashMap<String, Arc<[ClassId]>>>,
 }
 
 /// The state only loading touches, behind [`Program`]'s loader mutex: whoever holds it is the
@@ -167,6 +172,7 @@ impl Program {
             by_name: RwLock::new(HashMap::new()),
             loader: Mutex::new(Loader::default()),
             verify: true,
+            candidates: Mutex::new(HashMap::new()),
         }
     }
 
@@ -434,6 +440,65 @@ impl Program {
             (Some(c), Some(a)) => self.is_subtype(c, a),
             _ => class == "java.lang.AssertionError",
         }
+    }
+
+    /// The classes a lazily initialised reference of declared type `declared` (internal name)
+    /// may point to when it is a fresh object, sorted by name: every concrete application class
+    /// assignable to it, and `declared` itself when it is concrete and an application class. A
+    /// boxed primitive type gets itself; `java.lang.Object` gets itself and then the first
+    /// [`MAX_OBJECT_CANDIDATES`]` - 1` application classes by name. Other library types get none
+    /// (their models' fields are not inputs). Loads every application class once; cached.
+    pub fn lazy_candidates(&self, declared: &str) -> Arc<[ClassId]> {
+        if let Some(c) = self.candidates.lock().unwrap_or_else(|p| p.into_inner()).get(declared) {
+            return c.clone();
+        }
+        let mut out: Vec<(Arc<str>, ClassId)> = Vec::new();
+        if let Ok(d) = self.load(declared) {
+            let concrete = |c: &Class| !c.is_interface() && c.access & 0x0400 == 0 && c.array_elem.is_none();
+            let dc = self.class(d).clone();
+            let boxed = matches!(
+                declared,
+                "java/lang/Integer"
+                    | "java/lang/Long"
+                    | "java/lang/Short"
+                    | "java/lang/Byte"
+                    | "java/lang/Character"
+                    | "java/lang/Boolean"
+                    | "java/lang/Float"
+                    | "java/lang/Double"
+            );
+            if boxed {
+                out.push((dc.name.clone(), d));
+            } else {
+                for name in self.classpath.user_class_names() {
+                    if let Ok(c) = self.load(&name) {
+                        let cls = self.class(c);
+                        if cls.is_user() && concrete(cls) && self.is_subtype(c, d) && cls.lambda.is_none() {
+                            out.push((cls.name.clone(), c));
+                        }
+                    }
+                }
+                let object = declared == "java/lang/Object";
+                if (dc.is_user() || object) && concrete(&dc) && !out.iter().any(|(_, c)| *c == d) {
+                    out.push((dc.name.clone(), d));
+                }
+                if object {
+                    // `Object` first, then the application classes by name, bounded.
+                    out.sort_by_key(|(n, _)| (&**n != "java/lang/Object", n.clone()));
+                    out.truncate(MAX_OBJECT_CANDIDATES);
+                }
+            }
+        }
+        if declared != "java/lang/Object" {
+            out.sort();
+        }
+        out.dedup();
+        let ids: Arc<[ClassId]> = out.into_iter().map(|(_, c)| c).collect();
+        self.candidates
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(declared.to_string(), ids.clone());
+        ids
     }
 
     /// Is `sub` assignable to `sup` (JVMS checkcast rules, including arrays)?

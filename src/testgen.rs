@@ -75,6 +75,11 @@ pub fn event_label(prog: &Program, e: &Event) -> String {
         (EventKind::Bounds, _) => format!("{loc}:bounds={}", if e.dir == 1 { "T" } else { "F" }),
         (EventKind::NegSize, _) => format!("{loc}:negsize={}", if e.dir == 1 { "T" } else { "F" }),
         (EventKind::Check, _) => format!("{loc}:check={}", if e.dir == 1 { "T" } else { "F" }),
+        (EventKind::Lazy, crate::vm::Alts::Switch { cases, .. }) => format!(
+            "{loc}:{}",
+            crate::vm::lazy::choice_label(prog, e.method, e.pc, cases.get(e.dir as usize).copied().unwrap_or(0))
+        ),
+        (EventKind::Lazy, _) => format!("{loc}:lazy"),
     }
 }
 
@@ -123,10 +128,26 @@ fn dummy_expr() -> crate::symbolic::ExprId {
 
 /// The inputs created at run time through the input API (`jsymex.Symbolic` and the entry points
 /// modelled over it): every variable that is not a driver parameter, with its value under
-/// `input` (zero when the input leaves it unset), in declaration order.
+/// `input` (zero when the input leaves it unset), in declaration order. The inputs of lazily
+/// initialised parameters (`argN`, `argN.field…`, reported in the path's input heap) are not.
 pub fn api_vars(driver: &Driver, pool: &ExprPool, input: &[crate::symbolic::Scalar]) -> Vec<(u32, crate::symbolic::Scalar)> {
     use crate::explore::driver::ParamLayout;
     let mut own = std::collections::HashSet::new();
+    let lazy: Vec<String> = (driver.params.iter().enumerate())
+        .filter(|(_, p)| matches!(p, ParamLayout::Lazy(_)))
+        .map(|(i, _)| format!("arg{i}"))
+        .collect();
+    if !lazy.is_empty() {
+        for v in 0..pool.var_count() as u32 {
+            let name = pool.var_name(v);
+            if lazy.iter().any(|l| {
+                name.strip_prefix(l.as_str())
+                    .is_some_and(|r| r.is_empty() || r.starts_with(['.', '[']))
+            }) {
+                own.insert(v);
+            }
+        }
+    }
     for p in &driver.params {
         match p {
             ParamLayout::Scalar { var: Some(v), .. } => {
@@ -190,7 +211,7 @@ pub fn path_json(driver: &Driver, pool: &ExprPool, prog: &Program, p: &PathRecor
     }
     let mut o = json!({
         "path": p.id,
-        "inputs": inputs_json(driver, &p.input),
+        "inputs": inputs_json(driver, &p.input, p.run.input_heap.as_deref()),
         "outcome": outcome,
         "branches": branches,
     });

@@ -7,6 +7,7 @@ pub mod indy;
 mod inputs;
 pub mod interp;
 pub mod jstring;
+pub mod lazy;
 pub mod location;
 pub mod natives;
 pub mod ops;
@@ -100,6 +101,8 @@ pub struct VmConfig {
     /// restoring the state costs about as much as running the prefix again. Default
     /// [`snapshot::MIN_PREFIX_STEPS`].
     pub snapshot_min_steps: u64,
+    /// Bounds of lazy initialization of symbolic references.
+    pub lazy: lazy::LazyConfig,
 }
 
 /// The default heap limit of one run: 1 GiB worth of interpreter values.
@@ -127,6 +130,7 @@ impl Default for VmConfig {
             budget: None,
             snapshots: false,
             snapshot_min_steps: snapshot::MIN_PREFIX_STEPS,
+            lazy: lazy::LazyConfig::default(),
         }
     }
 }
@@ -146,6 +150,9 @@ pub enum EventKind {
     NegSize,
     /// A `jsymex.Symbolic.check` or `assume` condition.
     Check,
+    /// The resolution of a symbolic reference by lazy initialization (null, a fresh object, an
+    /// alias; see [`lazy`]).
+    Lazy,
 }
 
 /// Alternatives of a branch event other than the one taken.
@@ -251,6 +258,9 @@ pub struct PathRun {
     pub snapshots: Vec<Arc<Snapshot>>,
     /// Instructions of `steps` the run did not execute because it resumed from a snapshot.
     pub resumed_steps: u64,
+    /// The symbolic objects the run made and what its reference inputs resolved to (`None`
+    /// when the driver has no lazily initialised input).
+    pub input_heap: Option<Arc<lazy::InputHeap>>,
 }
 
 impl PathRun {
@@ -301,6 +311,13 @@ pub enum ArgSpec {
     StrArray {
         /// The strings' character variables.
         strings: Vec<Vec<VarId>>,
+    },
+    /// A reference initialised lazily ([`lazy`]): parameter `index` of declared type `ty`.
+    Lazy {
+        /// Parameter index.
+        index: usize,
+        /// Declared type.
+        ty: JType,
     },
     /// null.
     Null,
@@ -432,6 +449,7 @@ pub(crate) struct RunTables {
     pub(crate) throw_sites: HashMap<u32, (u32, u32)>,
     pub(crate) erroneous: HashSet<ClassId>,
     pub(crate) sym_names: HashMap<String, u32>,
+    pub(crate) lazy: lazy::LazyState,
 }
 
 impl RunTables {
@@ -441,6 +459,7 @@ impl RunTables {
         self.throw_sites.clear();
         self.erroneous.clear();
         self.sym_names.clear();
+        self.lazy = lazy::LazyState::default();
     }
 }
 
@@ -650,6 +669,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
             stderr: std::mem::take(&mut self.stderr),
             snapshots: std::mem::take(&mut self.captured),
             resumed_steps,
+            input_heap: (!self.tables.lazy.is_empty()).then(|| Arc::new(self.tables.lazy.heap().clone())),
         }
     }
 }

@@ -95,7 +95,12 @@ pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result
         min_int: d.min_int,
         max_int: d.max_int,
         // `--main`: `main` gets an empty argument array.
-        array_len: if d.main_class.is_some() { Some(0) } else { d.array_len },
+        array_len: if d.main_class.is_some() {
+            Some(0)
+        } else {
+            d.array_len.map(|a| a.min)
+        },
+        array_len_max: if d.main_class.is_some() { None } else { d.array_len.map(|a| a.max) },
         string_len: d.string_len,
     };
     if let (Some(a), Some(b)) = (d.min_int, d.max_int)
@@ -129,6 +134,15 @@ pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result
     }
     if let Some(n) = d.string_len {
         vm.string_len = n;
+    }
+    if let Some(n) = d.array_len {
+        (vm.lazy.array_len, vm.lazy.array_len_max) = (n.min, n.max);
+    }
+    if let Some(n) = d.max_objects {
+        vm.lazy.max_objects = n;
+    }
+    if let Some(n) = d.max_heap_depth {
+        vm.lazy.max_depth = n;
     }
     if let Some(s) = d.max_steps {
         vm.max_steps = s;
@@ -358,7 +372,7 @@ pub fn driver_args_for(m: &crate::subjects::Manifest, c: &crate::subjects::Confi
     d.input = c.input.clone().unwrap_or_default();
     d.min_int = cli.min_int.or(c.min_int);
     d.max_int = cli.max_int.or(c.max_int);
-    d.array_len = cli.array_len.or(c.array_len);
+    d.array_len = cli.array_len.or(c.array_len.map(super::ArrayLen::fixed));
     d.string_len = cli.string_len.or(c.string_len);
     d.max_depth = cli.max_depth.or(c.max_depth);
     d.max_steps = cli.max_steps.or(c.max_steps);

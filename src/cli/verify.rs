@@ -75,7 +75,7 @@ impl Observer for Watch {
                     .map(|(m, pc)| crate::testgen::throw_site(prog, m, pc))
                     .unwrap_or_default();
                 let mut inputs: Vec<String> = Vec::new();
-                let params = crate::explore::driver::inputs_json(driver, &p.input);
+                let params = crate::explore::driver::inputs_json(driver, &p.input, p.run.input_heap.as_deref());
                 if !params.is_empty()
                     && driver
                         .entry

@@ -5,6 +5,7 @@ use crate::bytecode::JType;
 use crate::program::{LoadError, Program};
 use crate::symbolic::eval::zero_of;
 use crate::symbolic::{BinOp, ExprPool, Scalar, Sort};
+use crate::vm::lazy::{InputHeap, InputValue};
 use crate::vm::{ArgSpec, Entry};
 
 /// Errors in the driver specification.
@@ -60,6 +61,9 @@ pub struct InputOptions {
     pub max_int: Option<i64>,
     /// Length of symbolic array parameters. Default 2.
     pub array_len: Option<usize>,
+    /// With a longer maximum than `array_len`, array parameters have a symbolic length in
+    /// `array_len..=array_len_max` (initialised lazily, [`crate::vm::lazy`]).
+    pub array_len_max: Option<usize>,
     /// Length of symbolic string parameters. Default 3.
     pub string_len: Option<usize>,
 }
@@ -93,6 +97,9 @@ pub enum ParamLayout {
         /// The strings' character variables.
         strings: Vec<Vec<u32>>,
     },
+    /// A reference initialised lazily ([`crate::vm::lazy`]): its value is the path's
+    /// [`crate::vm::lazy::InputHeap`].
+    Lazy(JType),
     /// null (a reference parameter kept concrete).
     Null(JType),
 }
@@ -378,6 +385,16 @@ pub fn resolve(
                     });
                 }
             }
+            JType::Array(elem) if sym && (opts.array_len_max.is_some_and(|m| m > alen) || !elem.is_primitive() && !is_string(elem)) => {
+                if given.is_some() {
+                    return Err(DriverError::Inputs(format!(
+                        "--input gives a value for parameter {i}, a {}, whose length is symbolic or whose elements are initialised lazily (leave it empty)",
+                        p.java_name()
+                    )));
+                }
+                layout.push(ParamLayout::Lazy(p.clone()));
+                args.push(ArgSpec::Lazy { index: i, ty: p.clone() });
+            }
             JType::Array(elem) if elem.is_primitive() && sym => {
                 let sort = sort_of(elem).ok_or_else(|| DriverError::BadParam {
                     method: sig(mid),
@@ -439,6 +456,16 @@ pub fn resolve(
                 layout.push(ParamLayout::StrArray { strings: strings.clone() });
                 args.push(ArgSpec::StrArray { strings });
             }
+            t if sym && crate::vm::lazy::is_lazy_type(t) => {
+                if given.is_some() {
+                    return Err(DriverError::Inputs(format!(
+                        "--input gives a value for parameter {i}, a {}, but reference inputs are initialised lazily (leave it empty)",
+                        t.java_name()
+                    )));
+                }
+                layout.push(ParamLayout::Lazy(t.clone()));
+                args.push(ArgSpec::Lazy { index: i, ty: t.clone() });
+            }
             other if !sym => {
                 layout.push(ParamLayout::Null(other.clone()));
                 args.push(ArgSpec::Null);
@@ -465,6 +492,10 @@ pub fn resolve(
         initial,
         ret: m.mdesc.ret.clone(),
     })
+}
+
+fn is_string(t: &JType) -> bool {
+    matches!(t, JType::Object(n) if n.as_ref() == "java/lang/String")
 }
 
 /// Declares a symbolic string character: a UTF-16 unit outside the surrogate range (so every
@@ -507,11 +538,21 @@ fn add_domain(pool: &mut ExprPool, v: u32, e: crate::symbolic::ExprId, lo: i64, 
     pool.set_var_domain(v, c);
 }
 
-/// Renders the parameters of an assignment as JSON values in parameter order.
-pub fn inputs_json(d: &Driver, a: &[Scalar]) -> Vec<serde_json::Value> {
+/// Renders the parameters of an assignment as JSON values in parameter order; lazily
+/// initialised parameters from the path's input heap (see [`object_json`]).
+pub fn inputs_json(d: &Driver, a: &[Scalar], heap: Option<&InputHeap>) -> Vec<serde_json::Value> {
+    let mut seen = vec![false; heap.map_or(0, |h| h.objects.len())];
     d.params
         .iter()
-        .map(|p| match p {
+        .enumerate()
+        .map(|(i, p)| match p {
+            ParamLayout::Lazy(t) => {
+                let v = heap.and_then(|h| h.params.iter().find(|(k, _)| *k == i).and_then(|(_, v)| v.as_ref()));
+                match (heap, v) {
+                    (Some(h), Some(v)) => lazy_value_json(h, v, t, a, &mut seen),
+                    _ => serde_json::Value::Null,
+                }
+            }
             ParamLayout::Scalar { ty, var, concrete } => {
                 let v = var.and_then(|v| a.get(v as usize).copied()).unwrap_or(*concrete);
                 scalar_json(ty, v)
@@ -528,6 +569,66 @@ pub fn inputs_json(d: &Driver, a: &[Scalar]) -> Vec<serde_json::Value> {
             ParamLayout::Null(_) => serde_json::Value::Null,
         })
         .collect()
+}
+
+/// A symbolic object as JSON: `{"class": "pkg.Node", "id": 1, "fields": {"elem": 3, "next":
+/// {"ref": 1}}}` the first time the rendering meets it (ids number the path's symbolic objects
+/// from 1), `{"ref": id}` after; fields the path never read are left out. An array of
+/// references is `{"class": "pkg.Node[]", "id": 2, "elements": [null, {"ref": 1}]}` (elements
+/// the path never read are null).
+fn object_json(h: &InputHeap, k: usize, a: &[Scalar], seen: &mut [bool]) -> serde_json::Value {
+    if seen[k] {
+        return serde_json::json!({ "ref": k + 1 });
+    }
+    seen[k] = true;
+    let o = &h.objects[k];
+    if o.class.starts_with('[') {
+        let elements: Vec<serde_json::Value> = o
+            .fields
+            .iter()
+            .map(|f| match &f.value {
+                Some(v) => lazy_value_json(h, v, &f.ty, a, seen),
+                None => serde_json::Value::Null,
+            })
+            .collect();
+        let class = JType::parse(&o.class).map_or_else(|| o.class.to_string(), |t| t.java_name());
+        return serde_json::json!({ "class": class, "id": k + 1, "elements": elements });
+    }
+    let mut fields = serde_json::Map::new();
+    for f in &o.fields {
+        if let Some(v) = &f.value {
+            let key = if o.fields.iter().filter(|g| g.name == f.name).count() > 1 {
+                format!("{}.{}", f.owner.replace('/', "."), f.name)
+            } else {
+                f.name.to_string()
+            };
+            fields.insert(key, lazy_value_json(h, v, &f.ty, a, seen));
+        }
+    }
+    serde_json::json!({ "class": o.class.replace('/', "."), "id": k + 1, "fields": fields })
+}
+
+/// One resolved reference or primitive field as JSON.
+fn lazy_value_json(h: &InputHeap, v: &InputValue, ty: &JType, a: &[Scalar], seen: &mut [bool]) -> serde_json::Value {
+    let elem = match ty {
+        JType::Array(e) => (**e).clone(),
+        _ => JType::Int,
+    };
+    match v {
+        InputValue::Null => serde_json::Value::Null,
+        InputValue::Object(k) => object_json(h, *k, a, seen),
+        InputValue::Prim(var) => scalar_json(ty, value_of(*var, ty, a)),
+        InputValue::Str(vars) => serde_json::Value::String(string_of(vars, a)),
+        InputValue::Array(vars) => serde_json::Value::Array(vars.iter().map(|v| scalar_json(&elem, value_of(*v, &elem, a))).collect()),
+    }
+}
+
+/// The value of input variable `var` of a primitive type under an assignment (the type's zero
+/// when the assignment does not reach it).
+pub fn value_of(var: u32, ty: &JType, a: &[Scalar]) -> Scalar {
+    a.get(var as usize)
+        .copied()
+        .unwrap_or_else(|| sort_of(ty).map(zero_of).unwrap_or(Scalar::I32(0)))
 }
 
 /// The text of a symbolic string under an assignment.

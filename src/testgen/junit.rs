@@ -10,6 +10,7 @@
 //! driver cannot be called from the test's package, the tests call the driver by reflection in
 //! a fresh class loader per test, which restores jsymex's semantics.
 
+mod heap;
 pub mod java;
 pub mod replay;
 
@@ -64,6 +65,9 @@ enum Arg {
     Lit(String),
     /// null of the parameter's type.
     Null(JType),
+    /// A lazily initialised reference: `o1` (a `JsymexObject` description, built in the
+    /// driver's class loader), a boxed value or `null`, of the parameter's type.
+    Obj(String, JType),
 }
 
 /// What one path contributes to the suite, captured when the path finishes.
@@ -77,6 +81,8 @@ struct Case {
     /// Comment lines (without `//`).
     comment: Vec<String>,
     args: Vec<Arg>,
+    /// Statements describing the path's symbolic input objects ([`heap::describe`]).
+    setup: Vec<String>,
     outcome: Outcome,
     stdout: String,
     stderr: String,
@@ -253,8 +259,9 @@ impl Observer for JunitWriter {
                 .unwrap_or_else(|| format!("{}.java", c.name.rsplit('/').next().unwrap_or("?")));
             comment.push(format!("  throws {class} at {file}:{}", mm.line(pc)));
         }
-        let args = param_args(driver, &p.input);
+        let (args, setup) = param_args(driver, &p.input, p.run.input_heap.as_deref());
         self.cases.push(Case {
+            setup,
             path: p.id,
             replay: replay::start_call(driver, pool, &p.input),
             name,
@@ -280,11 +287,16 @@ fn label_list(labels: &[String]) -> String {
     s
 }
 
-/// The driver's arguments for an input, in parameter order.
-fn param_args(d: &Driver, a: &[Scalar]) -> Vec<Arg> {
-    d.params
+/// The driver's arguments for an input, in parameter order, and the statements describing the
+/// path's symbolic input objects.
+fn param_args(d: &Driver, a: &[Scalar], heap: Option<&crate::vm::lazy::InputHeap>) -> (Vec<Arg>, Vec<String>) {
+    let setup = heap.map(|h| heap::describe(h, a)).unwrap_or_default();
+    let args = d
+        .params
         .iter()
-        .map(|p| match p {
+        .enumerate()
+        .map(|(i, p)| match p {
+            ParamLayout::Lazy(t) => Arg::Obj(heap.map_or_else(|| "null".into(), |h| heap::param_expr(h, i, t, a)), t.clone()),
             ParamLayout::Scalar { ty, var, concrete } => {
                 Arg::Lit(scalar_lit(ty, var.and_then(|v| a.get(v as usize).copied()).unwrap_or(*concrete)))
             }
@@ -306,7 +318,8 @@ fn param_args(d: &Driver, a: &[Scalar]) -> Vec<Arg> {
             )),
             ParamLayout::Null(t) => Arg::Null(t.clone()),
         })
-        .collect()
+        .collect();
+    (args, setup)
 }
 
 /// The user methods a run of `root` may execute: a call-graph closure over the loaded classes
@@ -531,8 +544,12 @@ impl<'a> Render<'a> {
             );
         }
         s.push_str(&body);
+        let objects = cases.iter().any(|c| !c.setup.is_empty());
         if self.reflect_reason.is_some() {
-            self.call_helper(&mut s);
+            self.call_helper(&mut s, objects);
+        }
+        if objects {
+            s.push_str(heap::HELPERS);
         }
         if self.bits_double {
             s.push_str("\n    /** The bit patterns of the elements (NaN and -0.0 compare exactly). */\n    private static long[] bits(double[] a) {\n        if (a == null) {\n            return null;\n        }\n        long[] r = new long[a.length];\n        for (int i = 0; i < a.length; i++) {\n            r[i] = Double.doubleToLongBits(a[i]);\n        }\n        return r;\n    }\n");
@@ -555,6 +572,16 @@ impl<'a> Render<'a> {
                         Arg::Null(t) => type_src(self.prog, t, &self.pkg)
                             .map(|t| format!("({t}) null"))
                             .unwrap_or_else(|| "null".into()),
+                        Arg::Obj(e, t) => {
+                            let built = match e.starts_with('o') {
+                                false => e.clone(),
+                                true => format!("jsymexBuild({e}, {}.class.getClassLoader())", self.class),
+                            };
+                            match type_src(self.prog, t, &self.pkg) {
+                                Some(t) => format!("({t}) {built}"),
+                                None => built,
+                            }
+                        }
                     })
                     .collect();
                 let target = if self.is_static { cls.clone() } else { format!("new {cls}()") };
@@ -565,7 +592,7 @@ impl<'a> Render<'a> {
                 let a: Vec<&str> = args
                     .iter()
                     .map(|a| match a {
-                        Arg::Lit(s) => s.as_str(),
+                        Arg::Lit(s) | Arg::Obj(s, _) => s.as_str(),
                         Arg::Null(_) => "null",
                     })
                     .collect();
@@ -648,6 +675,7 @@ impl<'a> Render<'a> {
             }
             lines = wrapped;
         }
+        lines.splice(0..0, c.setup.iter().cloned());
         if let Some(r) = &c.replay {
             lines.insert(0, r.clone());
         }
@@ -734,7 +762,7 @@ impl<'a> Render<'a> {
     }
 
     /// The `call` helper of reflective suites: the driver in a fresh class loader per call.
-    fn call_helper(&self, s: &mut String) {
+    fn call_helper(&self, s: &mut String, objects: bool) {
         let params: Vec<String> = self
             .params
             .iter()
@@ -767,7 +795,7 @@ impl<'a> Render<'a> {
 {assertions}            Class<?> cls = Class.forName({binary}, false, loader);
             java.lang.reflect.Method m = cls.getDeclaredMethod({method}{params});
             m.setAccessible(true);
-            try {{
+{build}            try {{
 {receiver}                return m.invoke(receiver, args);
             }} catch (java.lang.reflect.InvocationTargetException e) {{
                 throw e.getCause();
@@ -782,6 +810,11 @@ impl<'a> Render<'a> {
                 None => String::new(),
             },
             method = string_lit(&self.method),
+            build = if objects {
+                "            for (int i = 0; i < args.length; i++) {\n                args[i] = jsymexBuild(args[i], loader);\n            }\n"
+            } else {
+                ""
+            },
             receiver = if self.is_static {
                 "                Object receiver = null;\n".to_string()
             } else {

@@ -158,14 +158,20 @@ impl<T: Tracker> Machine<'_, T> {
         if a.as_ref() == 0 {
             return self.npe();
         }
-        let (i, sym_idx, _kind) = match self.check_index(m, f, a.as_ref(), idx)? {
+        let (i, sym_idx, kind) = match self.check_index(m, f, a.as_ref(), idx)? {
             Ok(x) => x,
             Err(flow) => return Ok(flow),
         };
-        let (cv, term) = match self.heap.get(a.as_ref()).map(|o| &o.body) {
+        let (mut cv, term) = match self.heap.get(a.as_ref()).map(|o| &o.body) {
             Some(Body::Array(arr)) => (arr.vals[i], arr.term),
             _ => return Err(self.invalid(m, f.pc, "array")),
         };
+        if kind == ArrKind::Ref
+            && !self.tables.lazy.idle()
+            && let Some(v) = self.lazy_getfield(m, f.pc, a.as_ref(), i as u32)?
+        {
+            cv = v;
+        }
         let s = match (sym_idx, term) {
             (Some(si), _) => {
                 let t = self.array_term(a.as_ref());
@@ -204,6 +210,9 @@ impl<T: Tracker> Machine<'_, T> {
                 let name = self.prog.class(vc).java_name();
                 return self.throw_new("java/lang/ArrayStoreException", Some(name));
             }
+        }
+        if kind == ArrKind::Ref && !self.tables.lazy.idle() {
+            self.lazy_putfield(a.as_ref(), i as u32);
         }
         let kind = if k == ArrKind::Byte && kind == ArrKind::Boolean {
             ArrKind::Boolean

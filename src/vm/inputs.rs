@@ -50,21 +50,30 @@ pub(crate) fn call<T: Tracker>(mm: &mut Machine<'_, T>, key: &str, args: &[Value
 fn symbolic<T: Tracker>(mm: &mut Machine<'_, T>, name: Value, sort: Sort, domain: Option<(i64, i64)>) -> R<NativeOut> {
     let base = mm.read_string(name.as_ref()).unwrap_or_else(|| "sym".into());
     let full = mm.fresh_symbolic_name(&base);
-    let mut v = mm.symbolic_input(&full, sort, domain);
-    if let (Some((lo, hi)), Some(s)) = (domain, v.s)
-        && let crate::symbolic::Node::Var(id, _) = *mm.pool.node(s)
-    {
-        mm.domains.push((id, lo, hi));
+    ret(mm.bounded_input(&full, sort, domain))
+}
+
+impl<T: Tracker> Machine<'_, T> {
+    /// The value of the input named `full` (declared the first time any run asks for it); with
+    /// a domain, a given value outside it is moved to the lower bound (and the run's input
+    /// corrected).
+    pub(crate) fn bounded_input(&mut self, full: &str, sort: Sort, domain: Option<(i64, i64)>) -> Value {
+        let mut v = self.symbolic_input(full, sort, domain);
+        if let (Some((lo, hi)), Some(s)) = (domain, v.s)
+            && let crate::symbolic::Node::Var(id, _) = *self.pool.node(s)
+        {
+            self.domains.push((id, lo, hi));
+        }
+        if let (Some((lo, hi)), Prim::Int(x)) = (domain, v.v)
+            && !(lo..=hi).contains(&(x as i64))
+            && let Some(s) = v.s
+            && let crate::symbolic::Node::Var(id, _) = *self.pool.node(s)
+        {
+            v.v = Prim::Int(lo as i32);
+            self.input_fix.push((id, Scalar::I32(lo as i32)));
+        }
+        v
     }
-    if let (Some((lo, hi)), Prim::Int(x)) = (domain, v.v)
-        && !(lo..=hi).contains(&(x as i64))
-        && let Some(s) = v.s
-        && let crate::symbolic::Node::Var(id, _) = *mm.pool.node(s)
-    {
-        v.v = Prim::Int(lo as i32);
-        mm.input_fix.push((id, Scalar::I32(lo as i32)));
-    }
-    ret(v)
 }
 
 /// `Symbolic.string(name, length)`: `length` symbolic characters named `name[i]`.

@@ -79,7 +79,13 @@ impl<'a, T: Tracker> Machine<'a, T> {
                 f.stack.push(v);
             }
             Op::Load(n) => {
-                let v = *f.locals.get(*n as usize).ok_or_else(|| self.invalid(m, pc, "bad local index"))?;
+                let mut v = *f.locals.get(*n as usize).ok_or_else(|| self.invalid(m, pc, "bad local index"))?;
+                if !self.tables.lazy.idle()
+                    && let Some(r) = self.lazy_load(m, pc, v)?
+                {
+                    v = r;
+                    f.locals[*n as usize] = v;
+                }
                 f.stack.push(v);
             }
             Op::Store(n) => {
@@ -297,6 +303,10 @@ impl<'a, T: Tracker> Machine<'a, T> {
                     _ => None,
                 }
                 .ok_or_else(|| self.invalid(m, pc, "getfield on an object without that field"))?;
+                let v = match self.tables.lazy.idle() {
+                    true => v,
+                    false => self.lazy_getfield(m, pc, obj.as_ref(), slot)?.unwrap_or(v),
+                };
                 f.stack.push(v);
             }
             Op::PutField(r) => {
@@ -306,6 +316,9 @@ impl<'a, T: Tracker> Machine<'a, T> {
                     return self.npe();
                 }
                 let slot = self.field_slot(r)?;
+                if !self.tables.lazy.idle() {
+                    self.lazy_putfield(obj.as_ref(), slot);
+                }
                 let v = narrow_for_field(self, r.ftype.as_ref(), v);
                 match self.heap.get_mut(obj.as_ref()).map(|o| &mut o.body) {
                     Some(Body::Fields(fs)) if (slot as usize) < fs.len() => fs[slot as usize] = v,

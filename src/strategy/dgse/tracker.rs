@@ -20,7 +20,7 @@ use super::tables::DgseTables;
 use crate::bytecode::{ArrKind, Op};
 use crate::vm::location::{HeapOperand, Loc, Src, is_move};
 use crate::vm::shadow::{CallKind, Done, FramePop, FramePush, Next, PopKind, Step, Tracker, Verdict};
-use crate::vm::{Alts, Site};
+use crate::vm::{Alts, EventKind, Site};
 use std::any::Any;
 use std::sync::Arc;
 
@@ -404,6 +404,26 @@ impl Tracker for DgseTracker {
         }
         // Events created by this instruction: their relevant sets.
         let event_ids = self.event_sets(done, all);
+        // A lazy initialization (`vm::lazy`) chose the reference this instruction pushed: the
+        // value, and the parameter local or field it was written back to, depend on the choice.
+        if event_ids != 0 && done.events[at.events as usize..].iter().any(|e| e.kind == EventKind::Lazy) {
+            let arena = &mut self.run.arena;
+            if let Some(f) = self.mem.frames.last_mut() {
+                if new_len > from
+                    && let Some(top) = f.stack.last_mut()
+                {
+                    *top = arena.union(*top, event_ids);
+                }
+                if let Op::Load(n) = op {
+                    let old = f.locals.get(*n as usize).copied().unwrap_or(0);
+                    set_at(&mut f.locals, *n as usize, arena.union(old, event_ids));
+                }
+            }
+            if let (Op::GetField(_), Some(l @ Loc::Field { .. })) = (op, heap) {
+                let old = self.mem.get(l);
+                self.mem.set(l, arena.union(old, event_ids));
+            }
+        }
         let Some(f) = self.mem.frames.last_mut() else {
             return Verdict::Continue;
         };

@@ -1309,7 +1309,7 @@ impl Tracker for PseTracker {
                 self.guard(S::of(g));
                 true
             }
-            EventKind::Check => false,
+            EventKind::Check | EventKind::Lazy => false,
         };
         if !covered {
             // A branch inside the VM (a native, an `assume`): not a condition over locations.

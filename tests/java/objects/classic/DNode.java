@@ -1,0 +1,6 @@
+/** A doubly linked list node. */
+public class DNode {
+    int val;
+    DNode next;
+    DNode prev;
+}

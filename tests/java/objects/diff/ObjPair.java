@@ -1,0 +1,6 @@
+/** Two list nodes that may be shared. */
+class ObjPair {
+    int tag;
+    ObjNode left;
+    ObjNode right;
+}

@@ -1,0 +1,6 @@
+/** A binary tree node. */
+class ObjTree {
+    int key;
+    ObjTree left;
+    ObjTree right;
+}

@@ -1,0 +1,219 @@
+//! Symbolic objects: reference parameters initialised lazily (null, a fresh object, an alias of
+//! an earlier symbolic object), on the classic examples of generalized symbolic execution with
+//! path counts derived by hand, their inputs replayed on the real JVM through the generated
+//! JUnit suites, and DGSE's coverage check on them.
+
+mod common;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The classic examples (`tests/java/objects/classic`) compiled with the input API.
+fn classic() -> (tempfile::TempDir, String) {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let tmp = tempfile::tempdir().unwrap();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("tests/java/objects/classic"))
+        .expect("tests/java/objects/classic")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "java"))
+        .collect();
+    files.sort();
+    files.push(root.join("jvm-stubs/src/jsymex/Symbolic.java"));
+    common::javac_files(&files, &[], tmp.path());
+    // The VM supplies jsymex.Symbolic itself; the real JVM gets it from the runtime jar.
+    std::fs::remove_dir_all(tmp.path().join("jsymex")).expect("compiled jsymex.Symbolic");
+    let cp = tmp.path().to_string_lossy().into_owned();
+    (tmp, cp)
+}
+
+/// Outcomes of a run's paths: `return V` or the exception class, with their multiplicity.
+fn outcomes(r: &common::RunOut) -> BTreeMap<String, usize> {
+    let mut m = BTreeMap::new();
+    for p in &r.paths {
+        let o = &p["outcome"];
+        let k = match o["kind"].as_str() {
+            Some("return") => format!("return {}", o["value"]),
+            Some("exception") => o["exception"].as_str().unwrap_or("?").to_string(),
+            Some(k) => k.to_string(),
+            None => "?".into(),
+        };
+        *m.entry(k).or_insert(0) += 1;
+    }
+    m
+}
+
+/// Writes the JUnit suite of a driver, compiles it and runs it on the real JVM: every test passes.
+fn junit_passes(cp: &str, driver: &str, extra: &[&str], expected_tests: usize) {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("junit");
+    let o = out.to_string_lossy().into_owned();
+    let r = common::run(&[&["--classpath", cp, "--driver", driver, "--junit", &o][..], extra].concat());
+    assert_eq!(r.code, 0, "{driver}: {}", r.stderr);
+    junit_check(&out, cp, expected_tests, driver);
+}
+
+/// `jsymex junit --check` on a suite directory: `n` tests, all passing.
+fn junit_check(out: &Path, cp: &str, n: usize, what: &str) {
+    let o = Command::new(env!("CARGO_BIN_EXE_jsymex"))
+        .args(["junit", "--check", &out.to_string_lossy(), "--classpath", cp])
+        .output()
+        .expect("jsymex junit");
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{what}: junit --check:\n{stdout}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(
+        stdout.contains(&format!("junit: {n} passed, 0 failed")),
+        "{what}: expected {n} tests:\n{stdout}"
+    );
+}
+
+/// GSE's `swapNode` (TACAS 2003, Figure 2): the receiver `n` is null (an NPE) or a fresh node
+/// o1; `n.next` is null, o1 itself, or a fresh o2; with o2, `elem - next.elem > 0` holds or
+/// not (with `next == this` it cannot); when it holds `t.next` (o2's next) is null, o1, o2 or a
+/// fresh o3: 1 + (1 + 1 + 1 + 4) = 8 paths; the `this` alias's true side is infeasible.
+#[test]
+fn swap_node_has_the_paper_s_seven_heaps_and_a_null_receiver() {
+    let (_t, cp) = classic();
+    let r = common::run_complete(&cp, "SwapNode.swap", "spf", &[]);
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 8);
+    assert_eq!(common::count(&r.summary, "infeasible_paths"), 1);
+    let labels: std::collections::BTreeSet<String> = r.paths.iter().flat_map(common::branches).collect();
+    for l in [
+        "SwapNode.java:23:arg0=null",
+        "SwapNode.java:23:arg0=new SwapNode",
+        "SwapNode.java:10:next=null",
+        "SwapNode.java:10:next=alias#1",
+        "SwapNode.java:10:next=new SwapNode",
+        "SwapNode.java:13:next=alias#2",
+        "SwapNode.java:13:next=new SwapNode",
+    ] {
+        assert!(labels.contains(l), "label {l} missing: {labels:?}");
+    }
+    let o = outcomes(&r);
+    assert_eq!(o.get("java.lang.NullPointerException"), Some(&1), "{o:?}");
+    // The swapped lists return -elem of the new head (o2): four heaps for o2.next.
+    let swapped = r
+        .paths
+        .iter()
+        .filter(|p| p["branches"].as_array().is_some_and(|b| b.iter().any(|l| l == "SwapNode.java:11T")))
+        .count();
+    assert_eq!(swapped, 4);
+    // Inputs are reported as the heap the path made: o1.next aliasing o1.
+    let alias = r
+        .paths
+        .iter()
+        .find(|p| common::branches(p).iter().any(|l| l == "SwapNode.java:10:next=alias#1"))
+        .expect("alias path");
+    assert_eq!(alias["inputs"][0]["class"], "SwapNode");
+    assert_eq!(alias["inputs"][0]["fields"]["next"], serde_json::json!({"ref": 1}), "{alias}");
+    junit_passes(&cp, "SwapNode.swap", &[], 8);
+}
+
+/// The bounds: with `--max-heap-depth 2` o3 is not offered (8 - 1 paths); with
+/// `--max-objects 1` only o1 is fresh, so `next` is null or o1 (NPE, null, alias: 3 paths).
+#[test]
+fn heap_depth_and_object_bounds_cut_the_fresh_choices() {
+    let (_t, cp) = classic();
+    let r = common::run_complete(&cp, "SwapNode.swap", "spf", &["--max-heap-depth", "2"]);
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 7);
+    let r = common::run_complete(&cp, "SwapNode.swap", "spf", &["--max-objects", "1"]);
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 3);
+    let r = common::run_complete(&cp, "SwapNode.swap", "spf", &["--max-heap-depth", "0"]);
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 1, "only the null receiver");
+}
+
+/// Binary search tree `contains` and `insert`: from a node at depth d with m symbolic nodes so
+/// far, the key is equal (1 path) or smaller or greater; then the child is null (1 path), one of
+/// the m nodes (a cycle: the search loops until `--max-depth`, 1 limit path each), or a fresh
+/// node below when d < the depth bound: g(d, m) = 1 + 2 (1 + m + g(d + 1, m + 1)). With depth 3:
+/// g(3,3) = 9, g(2,2) = 25, g(1,1) = 55, plus the null root: 56 paths, 2·1 + 4·2 + 8·3 = 34 on
+/// the limit. With the default depth 4: g(4,4) = 11, g(3,3) = 31, g(2,2) = 69, g(1,1) = 143: 144
+/// paths, 34 + 16·4 = 98 on the limit.
+#[test]
+fn bst_contains_and_insert_with_heap_depth_3() {
+    let (_t, cp) = classic();
+    for driver in ["Bst.contains", "Bst.insert"] {
+        let r = common::run(&["--classpath", &cp, "--driver", driver, "--max-heap-depth", "3", "--max-depth", "40"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(common::count(&r.summary, "feasible_paths"), 56, "{driver}");
+        assert_eq!(common::count(&r.summary, "limit_paths"), 34, "{driver}");
+        let r = common::run(&["--classpath", &cp, "--driver", driver, "--max-depth", "40"]);
+        assert_eq!(common::count(&r.summary, "feasible_paths"), 144, "{driver}");
+        assert_eq!(common::count(&r.summary, "limit_paths"), 98, "{driver}");
+        // 56 - 34 complete paths: one test each, replayed on the JVM.
+        junit_passes(&cp, driver, &["--max-heap-depth", "3", "--max-depth", "40"], 22);
+    }
+    let r = common::run(&[
+        "--classpath",
+        &cp,
+        "--driver",
+        "Bst.insert",
+        "--max-heap-depth",
+        "3",
+        "--max-depth",
+        "40",
+    ]);
+    let o = outcomes(&r);
+    // Insertions at depths 1, 2, 3 (2, 4, 8 null children), found keys (1 + 2 + 4), empty tree.
+    assert_eq!(o.get("return 1"), Some(&2), "{o:?}");
+    assert_eq!(o.get("return 2"), Some(&4), "{o:?}");
+    assert_eq!(o.get("return 3"), Some(&8), "{o:?}");
+    assert_eq!(o.get("return -1"), Some(&7), "{o:?}");
+    assert_eq!(o.get("return 0"), Some(&1), "{o:?}");
+}
+
+/// A doubly linked list under a `repOK` precondition (`Symbolic.assume`), heap depth 3: the
+/// well-formed lists have 0, 1, 2 or 3 nodes (4 paths). Every other heap the lazy choices make
+/// fails the assumption: head.prev fresh or o1 (2); o1.next = o1 (1); o2.prev null, fresh or o2
+/// (3); o2.next = o1 or o2 (2); o3.prev null, o1 or o3 (3); o3.next = o1, o2 or o3 (3): 14.
+#[test]
+fn doubly_linked_list_with_a_repok_assumption() {
+    let (_t, cp) = classic();
+    let r = common::run_complete(&cp, "DList.size", "spf", &["--max-heap-depth", "3"]);
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 4);
+    assert_eq!(common::count(&r.summary, "assumed_paths"), 14);
+    let o = outcomes(&r);
+    for n in 0..4 {
+        assert_eq!(o.get(&format!("return {n}")), Some(&1), "{o:?}");
+    }
+    // The three-node list: prev pointers back to the previous node.
+    let three = r.paths.iter().find(|p| p["outcome"]["value"] == 3).expect("size 3");
+    let head = &three["inputs"][0];
+    assert_eq!(head["fields"]["next"]["fields"]["prev"], serde_json::json!({"ref": 1}), "{head}");
+    junit_passes(&cp, "DList.size", &["--max-heap-depth", "3"], 4);
+}
+
+/// DGSE and the other pruners reach every branch direction (lazy choices included), edge,
+/// instruction and fault spf reaches on the complete classic examples.
+#[test]
+fn every_strategy_covers_what_spf_covers_on_the_classic_examples() {
+    let (_t, cp) = classic();
+    for (driver, extra) in [("SwapNode.swap", vec![]), ("DList.size", vec!["--max-heap-depth", "3"])] {
+        let base = [&["--classpath", cp.as_str(), "--driver", driver][..], &extra].concat();
+        let rows = common::compare_complete(&base, "spf,dgse,pse,rwset,rsd,interp").unwrap_or_else(|e| panic!("{driver}: {e}"));
+        let spf = common::count(&rows[0], "feasible_paths");
+        for r in &rows[1..] {
+            assert!(common::count(r, "feasible_paths") <= spf, "{driver}: {r}");
+        }
+    }
+}
+
+/// Bad options and inputs name themselves in one line and exit 2.
+#[test]
+fn bad_object_options_exit_2() {
+    let (_t, cp) = classic();
+    for (args, needle) in [
+        (vec!["--max-objects", "x"], "--max-objects"),
+        (vec!["--max-heap-depth", "deep"], "--max-heap-depth"),
+        (vec!["--input", "3"], "parameter 0"),
+    ] {
+        let r = common::run(&[&["--classpath", cp.as_str(), "--driver", "SwapNode.swap"][..], &args].concat());
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains(needle), "{args:?}: {}", r.stderr);
+        assert_eq!(r.stderr.trim().lines().count(), 1, "{args:?}: {}", r.stderr);
+    }
+}
