@@ -182,7 +182,11 @@ impl<'a> Explorer<'a> {
             search,
             seed,
         };
-        preset::build(name, &mut ctx)
+        let mut p = preset::build(name, &mut ctx)?;
+        if self.driver.entry.args.iter().any(|a| matches!(a, crate::vm::ArgSpec::Lazy { .. })) {
+            p.for_lazy_inputs();
+        }
+        Ok(p)
     }
 
     /// Solves a task's constraints (with the unsat core when `want_core`).

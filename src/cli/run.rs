@@ -198,6 +198,12 @@ pub fn explore_with(
         .map(|s| super::analyze::parse_changed(s))
         .collect::<Result<Vec<_>, _>>()?;
     let mut preset = ex.preset(strategy, &d.search, d.seed, &changed)?;
+    if !preset.set_aside.is_empty() {
+        eprintln!(
+            "jsymex: note: {} cannot prune a driver with lazily initialised reference inputs; {strategy} explores it exhaustively",
+            preset.set_aside.join(", ")
+        );
+    }
     Ok(ex.explore(&mut preset, observers))
 }
 

@@ -88,6 +88,12 @@ impl Pruner for Dgse {
         self.name
     }
 
+    fn handles_lazy_inputs(&self) -> bool {
+        // A lazy choice is a branch event like any other: the tracker makes what it chose
+        // depend on it, and each choice on every earlier one (the aliases it offers).
+        true
+    }
+
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, _ctx: &mut TaskCtx<'_>) {
         let events = &path.run.events;
         // Without its trace (a run this pruner did not observe) nothing can be pruned.

@@ -82,6 +82,18 @@ pub struct Preset {
     pub pruners: Vec<Box<dyn Pruner>>,
     /// Time the parts spent preparing (static analyses).
     pub prepare_time: Duration,
+    /// Pruners left out because they cannot prune this driver (see
+    /// [`Pruner::handles_lazy_inputs`]), by name.
+    pub set_aside: Vec<&'static str>,
+}
+
+impl Preset {
+    /// Leaves out the pruners that do not handle lazily initialised inputs.
+    pub fn for_lazy_inputs(&mut self) {
+        let (keep, aside): (Vec<_>, Vec<_>) = std::mem::take(&mut self.pruners).into_iter().partition(|p| p.handles_lazy_inputs());
+        self.pruners = keep;
+        self.set_aside.extend(aside.iter().map(|p| p.name()));
+    }
 }
 
 /// `spf`: no pruner.
@@ -217,5 +229,6 @@ pub fn build(name: &str, ctx: &mut PresetCtx<'_>) -> Result<Preset, PresetError>
         searcher,
         pruners,
         prepare_time,
+        set_aside: Vec::new(),
     })
 }

@@ -132,6 +132,14 @@ pub trait Pruner: Send {
     fn needs(&self) -> Needs {
         Needs::default()
     }
+    /// Whether the pruner's reasoning accounts for lazily initialised reference inputs
+    /// ([`crate::vm::lazy`]): the heap a path has not read yet is not in the program state, so
+    /// a pruner that compares or summarises states could merge a state whose unread fields are
+    /// still to be chosen with one where they were chosen. Pruners that do not are set aside
+    /// for drivers with such inputs, which are then explored exhaustively.
+    fn handles_lazy_inputs(&self) -> bool {
+        false
+    }
     /// Removes or narrows the SPF candidates of a finished path (every event after the
     /// initiating one, negated). Pruners run as a pipeline in preset order.
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>);

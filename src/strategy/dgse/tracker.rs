@@ -188,6 +188,8 @@ pub struct DgseTracker {
     args: Vec<u32>,
     /// A shadow the VM gave the result of the running instruction (frame, index, set).
     stack_carry: Option<(u32, u32, u32)>,
+    /// Indices of the run's lazy-initialization events, ascending.
+    lazy_events: Vec<u32>,
 }
 
 impl DgseTracker {
@@ -201,6 +203,7 @@ impl DgseTracker {
             returned: 0,
             args: Vec::new(),
             stack_carry: None,
+            lazy_events: Vec::new(),
         }
     }
 
@@ -403,10 +406,20 @@ impl Tracker for DgseTracker {
             _ => {}
         }
         // Events created by this instruction: their relevant sets.
+        // The choices a lazy initialization offers (aliases of earlier symbolic objects, fresh
+        // objects within `--max-objects`) depend on every earlier choice.
+        let mut all = all;
+        if !self.lazy_events.is_empty() && done.events[at.events as usize..].iter().any(|e| e.kind == EventKind::Lazy) {
+            for e in &self.lazy_events {
+                all = self.run.arena.with(all, *e);
+            }
+        }
         let event_ids = self.event_sets(done, all);
         // A lazy initialization (`vm::lazy`) chose the reference this instruction pushed: the
         // value, and the parameter local or field it was written back to, depend on the choice.
         if event_ids != 0 && done.events[at.events as usize..].iter().any(|e| e.kind == EventKind::Lazy) {
+            let lazy = (at.events as usize..done.events.len()).filter(|i| done.events[*i].kind == EventKind::Lazy);
+            self.lazy_events.extend(lazy.map(|i| i as u32));
             let arena = &mut self.run.arena;
             if let Some(f) = self.mem.frames.last_mut() {
                 if new_len > from
@@ -442,8 +455,12 @@ impl Tracker for DgseTracker {
         let dir = direction(op, done.next, pc);
         // An implicit check that completed normally without an event (concrete operand) could
         // not have gone the other way on this input: it adds no control dependence.
+        // A reference a lazy initialization chose (`vm::lazy`) could have been null on this
+        // input: a check on it is not quiet.
+        let chosen = !self.lazy_events.is_empty() && run.arena.get(run.cur_in).iter().any(|e| self.lazy_events.binary_search(e).is_ok());
         let quiet_check = dir == Some(0)
             && event_ids == 0
+            && !chosen
             && !matches!(
                 op,
                 Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..)
