@@ -298,6 +298,112 @@ pub struct Method {
     pub handlers: Vec<Handler>,
     /// Source line per instruction (0 = unknown).
     pub lines: Vec<u16>,
+    /// The generic signature (`Signature` attribute), when the method has one.
+    pub signature: Option<Arc<str>>,
+}
+
+impl Method {
+    /// The class type arguments of each parameter, from the generic signature: for
+    /// `(Ljava/util/Map<Ljava/lang/String;Ljava/lang/Integer;>;I)V`, `[[String, Integer], []]`
+    /// (internal names). Wildcards give their bound, type variables and `*` `java/lang/Object`;
+    /// `None` without a signature or when it does not parse.
+    pub fn param_type_args(&self) -> Option<Vec<Vec<String>>> {
+        let sig = self.signature.as_deref()?;
+        let mut s = sig.as_bytes();
+        if s.first() == Some(&b'<') {
+            let mut depth = 0;
+            let mut i = 0;
+            while i < s.len() {
+                match s[i] {
+                    b'<' => depth += 1,
+                    b'>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+            s = s.get(i + 1..)?;
+        }
+        let mut rest = s.strip_prefix(b"(")?;
+        let mut out = Vec::new();
+        while rest.first() != Some(&b')') {
+            let (args, r) = generic::type_sig(rest)?;
+            out.push(args);
+            rest = r;
+        }
+        Some(out)
+    }
+}
+
+/// Parsing generic type signatures (JVMS 4.7.9.1), as far as parameter type arguments go.
+mod generic {
+    /// One type signature at the start of `s`: the class type arguments of its outermost class
+    /// type (internal names), and the rest of `s`.
+    pub fn type_sig(s: &[u8]) -> Option<(Vec<String>, &[u8])> {
+        match *s.first()? {
+            b'B' | b'C' | b'D' | b'F' | b'I' | b'J' | b'S' | b'Z' | b'V' => Some((vec![], &s[1..])),
+            b'[' => type_sig(&s[1..]).map(|(_, r)| (vec![], r)),
+            b'T' => {
+                let end = s.iter().position(|c| *c == b';')?;
+                Some((vec![], &s[end + 1..]))
+            }
+            b'L' => class_sig(s),
+            _ => None,
+        }
+    }
+
+    /// `Lpkg/Name<args>.Inner<args>;`: the last type arguments seen, and the rest.
+    fn class_sig(s: &[u8]) -> Option<(Vec<String>, &[u8])> {
+        let mut i = 1;
+        let mut args = Vec::new();
+        while i < s.len() {
+            match s[i] {
+                b';' => return Some((args, &s[i + 1..])),
+                b'<' => {
+                    args.clear();
+                    let mut r = &s[i + 1..];
+                    while r.first() != Some(&b'>') {
+                        let (name, rest) = type_arg(r)?;
+                        args.push(name);
+                        r = rest;
+                    }
+                    i = s.len() - r.len() + 1;
+                    continue;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// One type argument: its class (internal name; `java/lang/Object` for `*` and type
+    /// variables, the element's class name for arrays as a descriptor).
+    fn type_arg(s: &[u8]) -> Option<(String, &[u8])> {
+        match *s.first()? {
+            b'*' => Some(("java/lang/Object".into(), &s[1..])),
+            b'+' | b'-' => type_arg(&s[1..]).map(|(n, r)| if s[0] == b'-' { ("java/lang/Object".into(), r) } else { (n, r) }),
+            b'L' => {
+                let end = s.iter().position(|c| *c == b'<' || *c == b';')?;
+                let name = String::from_utf8_lossy(&s[1..end]).into_owned();
+                let (_, r) = class_sig(s)?;
+                Some((name, r))
+            }
+            b'T' => {
+                let end = s.iter().position(|c| *c == b';')?;
+                Some(("java/lang/Object".into(), &s[end + 1..]))
+            }
+            b'[' => {
+                let (_, r) = type_sig(s)?;
+                Some(("java/lang/Object".into(), r))
+            }
+            _ => None,
+        }
+    }
 }
 
 impl Method {
@@ -320,5 +426,54 @@ impl Method {
     /// Source line of an instruction (0 when unknown).
     pub fn line(&self, pc: u32) -> u16 {
         self.lines.get(pc as usize).copied().unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod signature_tests {
+    use super::*;
+
+    fn method(desc: &str, signature: Option<&str>) -> Method {
+        Method {
+            id: 0,
+            class: 0,
+            class_name: "T".into(),
+            name: "m".into(),
+            desc: desc.into(),
+            mdesc: MethodDesc::parse(desc).expect("descriptor"),
+            access: 0,
+            max_locals: 0,
+            code: vec![],
+            vkinds: vec![],
+            handlers: vec![],
+            lines: vec![],
+            signature: signature.map(Into::into),
+        }
+    }
+
+    /// Type arguments per parameter: nested generics, wildcards, type variables, arrays and
+    /// primitives; no signature, none.
+    #[test]
+    fn parameter_type_arguments_from_generic_signatures() {
+        let m = method(
+            "(Ljava/util/Map;I[ILjava/util/List;Ljava/util/List;Ljava/lang/Object;)V",
+            Some(
+                "<T:Ljava/lang/Object;>(Ljava/util/Map<Ljava/lang/String;Ljava/util/List<Ljava/lang/Integer;>;>;I[ILjava/util/List<+Ljava/lang/Number;>;Ljava/util/List<*>;TT;)V",
+            ),
+        );
+        let args = m.param_type_args().expect("parses");
+        assert_eq!(
+            args,
+            vec![
+                vec!["java/lang/String".to_string(), "java/util/List".to_string()],
+                vec![],
+                vec![],
+                vec!["java/lang/Number".to_string()],
+                vec!["java/lang/Object".to_string()],
+                vec![],
+            ]
+        );
+        assert_eq!(method("(Ljava/util/List;)V", None).param_type_args(), None);
+        assert_eq!(method("(Ljava/util/List;)V", Some("(Ljava/util/List<")).param_type_args(), None);
     }
 }

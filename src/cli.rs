@@ -98,6 +98,10 @@ pub struct DriverArgs {
     /// Length of symbolic string parameters.
     #[arg(long)]
     pub string_len: Option<usize>,
+    /// Lazy initialization of reference parameters (`on`, the default: null, fresh objects and
+    /// aliases; `off`: they are null). `--jpf` reads SPF's `symbolic.lazy`.
+    #[arg(long, value_name = "on|off", default_value = "")]
+    pub lazy: String,
     /// Fresh symbolic objects of one class on one path (lazy initialization of reference
     /// inputs; default unbounded).
     #[arg(long, value_name = "N")]
@@ -319,5 +323,21 @@ impl std::str::FromStr for ArrayLen {
             }
             None => num(s).map(ArrayLen::fixed),
         }
+    }
+}
+
+#[cfg(test)]
+mod array_len_tests {
+    use super::ArrayLen;
+
+    /// `--array-len`: a length or an inclusive range; empty ranges and words are errors.
+    #[test]
+    fn lengths_and_ranges() {
+        assert_eq!("3".parse::<ArrayLen>(), Ok(ArrayLen { min: 3, max: 3 }));
+        assert_eq!("0..4".parse::<ArrayLen>(), Ok(ArrayLen { min: 0, max: 4 }));
+        assert_eq!("1..=2".parse::<ArrayLen>(), Ok(ArrayLen { min: 1, max: 2 }));
+        assert!("4..1".parse::<ArrayLen>().unwrap_err().contains("empty"));
+        assert!("many".parse::<ArrayLen>().is_err());
+        assert!("-1".parse::<ArrayLen>().is_err());
     }
 }

@@ -318,6 +318,8 @@ pub enum ArgSpec {
         index: usize,
         /// Declared type.
         ty: JType,
+        /// The class type arguments of its generic type (a collection's element types).
+        type_args: Arc<[String]>,
     },
     /// null.
     Null,

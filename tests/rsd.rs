@@ -162,6 +162,7 @@ fn four_seeds_run_two_complete_and_two_pruned() {
         searcher: Box::new(jsymex::strategy::Dfs::default()),
         pruners: vec![Box::new(rsd)],
         prepare_time: std::time::Duration::ZERO,
+        set_aside: Vec::new(),
     };
     let mut outcomes = Vec::new();
     let mut steps = Steps::default();

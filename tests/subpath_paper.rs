@@ -110,6 +110,7 @@ fn explore(cp: &str, driver: &str, search: &str, input: &[&str], max_paths: Opti
             searcher: Box::new(searchers::build(search, 0).expect("order").with_log(log.clone())),
             pruners: vec![],
             prepare_time: Default::default(),
+            set_aside: Vec::new(),
         }
     };
     let mut tests = Tests(Vec::new(), names.clone());

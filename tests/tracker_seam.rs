@@ -118,6 +118,7 @@ fn the_explorer_drives_a_pruners_tracker_and_keeps_its_trace() {
         searcher: Box::new(Dfs::default()),
         pruners: vec![Box::new(ThirdEvent { traces_seen: 0 })],
         prepare_time: std::time::Duration::ZERO,
+        set_aside: Vec::new(),
     };
     let mut seen = Outcomes::default();
     let (s, err) = ex.explore(&mut preset, &mut [&mut seen]);

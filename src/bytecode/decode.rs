@@ -493,7 +493,11 @@ pub fn decode_parsed(cf: &ClassFile<'_>, what: &str) -> Result<DecodedClass, Dec
         let mut lines = Vec::new();
         let mut max_locals = 0;
         let mut vkinds = Vec::new();
+        let mut signature = None;
         for a in &m.attributes {
+            if let Attribute::Signature { signature_index, .. } = a {
+                signature = Some(ctx.utf8(*signature_index)?);
+            }
             if let Attribute::Code {
                 max_locals: ml,
                 code,
@@ -549,6 +553,7 @@ pub fn decode_parsed(cf: &ClassFile<'_>, what: &str) -> Result<DecodedClass, Dec
             vkinds,
             handlers,
             lines,
+            signature,
         });
     }
     let mut source_file = None;

@@ -43,6 +43,12 @@ pub struct Settings {
     pub max_int: Option<i64>,
     /// `search.depth_limit`.
     pub max_depth: Option<usize>,
+    /// `symbolic.lazy`: lazy initialization of reference inputs (`true`/`on`, `false`/`off`).
+    pub lazy: Option<bool>,
+    /// `symbolic.lazy.limit` (SPF's bound on symbolic objects) or `symbolic.lazy.max_objects`.
+    pub max_objects: Option<u32>,
+    /// `symbolic.lazy.max_heap_depth`.
+    pub max_heap_depth: Option<u32>,
 }
 
 /// A problem with one key of the file: (key, message).
@@ -251,8 +257,17 @@ pub fn settings(props: &Properties, dir: &Path) -> Result<Settings, KeyError> {
         min_int: number(props, &["symbolic.min_int", "symbolic.minint"])?,
         max_int: number(props, &["symbolic.max_int", "symbolic.maxint"])?,
         max_depth: number(props, &["search.depth_limit"])?,
+        max_objects: number(props, &["symbolic.lazy.limit", "symbolic.lazy.max_objects"])?,
+        max_heap_depth: number(props, &["symbolic.lazy.max_heap_depth"])?,
         ..Settings::default()
     };
+    if let Some(v) = props.get("symbolic.lazy") {
+        s.lazy = Some(match v.trim().to_ascii_lowercase().as_str() {
+            "true" | "on" | "yes" => true,
+            "false" | "off" | "no" => false,
+            other => return Err(("symbolic.lazy", format!("'{other}' is neither true nor false"))),
+        });
+    }
     if let Some(m) = props.get("symbolic.method") {
         let (driver, symbolic) = symbolic_method(m, props.get("target").map(String::as_str))?;
         s.driver = Some(driver);
@@ -294,6 +309,13 @@ pub fn apply(mut d: DriverArgs) -> anyhow::Result<DriverArgs> {
     d.min_int = d.min_int.or(s.min_int);
     d.max_int = d.max_int.or(s.max_int);
     d.max_depth = d.max_depth.or(s.max_depth);
+    d.max_objects = d.max_objects.or(s.max_objects);
+    d.max_heap_depth = d.max_heap_depth.or(s.max_heap_depth);
+    if d.lazy.is_empty()
+        && let Some(on) = s.lazy
+    {
+        d.lazy = if on { "on" } else { "off" }.into();
+    }
     Ok(d)
 }
 
@@ -368,6 +390,7 @@ mod tests {
                 min_int: Some(-100),
                 max_int: Some(100),
                 max_depth: Some(7),
+                ..Settings::default()
             }
         );
     }

@@ -102,6 +102,12 @@ pub fn explorer<'a>(prog: &'a Program, d: &DriverArgs, strategy: &str) -> Result
         },
         array_len_max: if d.main_class.is_some() { None } else { d.array_len.map(|a| a.max) },
         string_len: d.string_len,
+        no_lazy: match d.lazy.as_str() {
+            // The empty string: not given (or a `DriverArgs::default()` built through the library).
+            "on" | "" => false,
+            "off" => true,
+            other => return Err(anyhow!("--lazy: unknown value '{other}' (on, off)").into()),
+        },
     };
     if let (Some(a), Some(b)) = (d.min_int, d.max_int)
         && a > b

@@ -66,6 +66,8 @@ pub struct InputOptions {
     pub array_len_max: Option<usize>,
     /// Length of symbolic string parameters. Default 3.
     pub string_len: Option<usize>,
+    /// Reference parameters are null instead of initialised lazily ([`crate::vm::lazy`]).
+    pub no_lazy: bool,
 }
 
 /// A parameter's layout in the assignment.
@@ -305,6 +307,8 @@ pub fn resolve(
         )
     };
     let params = m.mdesc.params.clone();
+    let type_args = m.param_type_args().filter(|a| a.len() == params.len()).unwrap_or_default();
+    let type_args_of = |i: usize| -> std::sync::Arc<[String]> { type_args.get(i).cloned().unwrap_or_default().into() };
     if !opts.symbolic.is_empty() && opts.symbolic.len() != params.len() {
         return Err(DriverError::Inputs(format!(
             "--symbolic lists {} entries but {} has {} parameters",
@@ -385,7 +389,9 @@ pub fn resolve(
                     });
                 }
             }
-            JType::Array(elem) if sym && (opts.array_len_max.is_some_and(|m| m > alen) || !elem.is_primitive() && !is_string(elem)) => {
+            JType::Array(elem)
+                if sym && !opts.no_lazy && (opts.array_len_max.is_some_and(|m| m > alen) || !elem.is_primitive() && !is_string(elem)) =>
+            {
                 if given.is_some() {
                     return Err(DriverError::Inputs(format!(
                         "--input gives a value for parameter {i}, a {}, whose length is symbolic or whose elements are initialised lazily (leave it empty)",
@@ -393,7 +399,11 @@ pub fn resolve(
                     )));
                 }
                 layout.push(ParamLayout::Lazy(p.clone()));
-                args.push(ArgSpec::Lazy { index: i, ty: p.clone() });
+                args.push(ArgSpec::Lazy {
+                    index: i,
+                    ty: p.clone(),
+                    type_args: type_args_of(i),
+                });
             }
             JType::Array(elem) if elem.is_primitive() && sym => {
                 let sort = sort_of(elem).ok_or_else(|| DriverError::BadParam {
@@ -456,7 +466,7 @@ pub fn resolve(
                 layout.push(ParamLayout::StrArray { strings: strings.clone() });
                 args.push(ArgSpec::StrArray { strings });
             }
-            t if sym && crate::vm::lazy::is_lazy_type(t) => {
+            t if sym && !opts.no_lazy && crate::vm::lazy::is_lazy_type(t) => {
                 if given.is_some() {
                     return Err(DriverError::Inputs(format!(
                         "--input gives a value for parameter {i}, a {}, but reference inputs are initialised lazily (leave it empty)",
@@ -464,9 +474,13 @@ pub fn resolve(
                     )));
                 }
                 layout.push(ParamLayout::Lazy(t.clone()));
-                args.push(ArgSpec::Lazy { index: i, ty: t.clone() });
+                args.push(ArgSpec::Lazy {
+                    index: i,
+                    ty: t.clone(),
+                    type_args: type_args_of(i),
+                });
             }
-            other if !sym => {
+            other if !sym || opts.no_lazy && !matches!(other, JType::Array(e) if e.is_primitive() || is_string(e)) => {
                 layout.push(ParamLayout::Null(other.clone()));
                 args.push(ArgSpec::Null);
             }
@@ -582,6 +596,21 @@ fn object_json(h: &InputHeap, k: usize, a: &[Scalar], seen: &mut [bool]) -> serd
     }
     seen[k] = true;
     let o = &h.objects[k];
+    if let Some((_, map)) = crate::vm::lazy::collection_impl(&o.class) {
+        let mut vals = o.fields.iter().map(|f| match &f.value {
+            Some(v) => lazy_value_json(h, v, &f.ty, a, seen),
+            None => serde_json::Value::Null,
+        });
+        let class = o.class.replace('/', ".");
+        if map {
+            let mut entries = Vec::new();
+            while let (Some(k), Some(v)) = (vals.next(), vals.next()) {
+                entries.push(serde_json::json!([k, v]));
+            }
+            return serde_json::json!({ "class": class, "id": k + 1, "entries": entries });
+        }
+        return serde_json::json!({ "class": class, "id": k + 1, "elements": vals.collect::<Vec<_>>() });
+    }
     if o.class.starts_with('[') {
         let elements: Vec<serde_json::Value> = o
             .fields

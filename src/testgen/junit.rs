@@ -531,8 +531,22 @@ impl<'a> Render<'a> {
             );
         }
         s.push_str(" */\n");
-        if self.deprecated {
-            s.push_str("// The driver is deprecated; the tests call it all the same.\n@SuppressWarnings({\"deprecation\", \"removal\"})\n");
+        // Collection parameters are passed as their raw types.
+        let generic = w
+            .driver
+            .params
+            .iter()
+            .any(|p| matches!(p, ParamLayout::Lazy(JType::Object(n)) if crate::vm::lazy::collection_impl(n).is_some()));
+        match (self.deprecated, generic) {
+            (true, g) => {
+                let extra = if g { ", \"unchecked\", \"rawtypes\"" } else { "" };
+                let _ = writeln!(
+                    s,
+                    "// The driver is deprecated; the tests call it all the same.\n@SuppressWarnings({{\"deprecation\", \"removal\"{extra}}})"
+                );
+            }
+            (false, true) => s.push_str("@SuppressWarnings({\"unchecked\", \"rawtypes\"})\n"),
+            (false, false) => {}
         }
         let _ = writeln!(s, "public class {} {{", self.class);
         if let Some(on) = self.assertions {

@@ -523,7 +523,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
     fn build_arg(&mut self, a: &ArgSpec) -> R<Value> {
         Ok(match a {
             ArgSpec::Null => Value::NULL,
-            ArgSpec::Lazy { index, ty } => self.lazy_param(*index, ty)?,
+            ArgSpec::Lazy { index, ty, type_args } => self.lazy_param(*index, ty, type_args.clone())?,
             ArgSpec::Str { vars } => {
                 let chars: Vec<Value> = vars.iter().map(|v| self.input_value(*v)).collect();
                 Value::reference(self.new_string_values(chars, &[])?)

@@ -127,6 +127,8 @@ struct Pending {
     depth: u32,
     /// Whether null is offered (not for array parameters, which are never null).
     nullable: bool,
+    /// Class type arguments of the declared type (a collection parameter's element types).
+    type_args: Arc<[String]>,
 }
 
 /// Per-run state of lazy initialization (part of the run's tables, so snapshots carry it).
@@ -169,12 +171,14 @@ enum Choice {
     PrimArray(usize),
     /// An array of references of this length (its elements initialised lazily).
     RefArray(usize),
+    /// A collection of this size, built through its model.
+    Collection(usize),
     Alias(usize),
 }
 
 impl<T: Tracker> Machine<'_, T> {
     /// The placeholder of reference parameter `index` (its value until the first `aload`).
-    pub(crate) fn lazy_param(&mut self, index: usize, declared: &JType) -> R<Value> {
+    pub(crate) fn lazy_param(&mut self, index: usize, declared: &JType, type_args: Arc<[String]>) -> R<Value> {
         let obj = self.prog.load("java/lang/Object")?;
         let r = self.alloc(Object {
             class: obj,
@@ -188,6 +192,7 @@ impl<T: Tracker> Machine<'_, T> {
             declared: declared.clone(),
             depth: 1,
             nullable: !matches!(declared, JType::Array(_)),
+            type_args,
         };
         lazy.holes.insert(r, (at, pending));
         Ok(Value::reference(r))
@@ -285,15 +290,10 @@ impl<T: Tracker> Machine<'_, T> {
         let deep_ok = p.depth <= self.cfg.lazy.max_depth;
         let lens = self.cfg.lazy.array_len..=self.cfg.lazy.array_len_max.max(self.cfg.lazy.array_len);
         match &p.declared {
-            JType::Object(n) if n.as_ref() == "java/lang/String" => {
-                if deep_ok {
-                    out.push((-1, Choice::Str));
-                }
-            }
+            JType::Object(n) if n.as_ref() == "java/lang/String" => out.extend(deep_ok.then_some((-1, Choice::Str))),
             JType::Array(e) if e.is_primitive() => {
-                if deep_ok || !p.nullable {
-                    out.extend(lens.map(|n| (-(n as i32) - 1, Choice::PrimArray(n))));
-                }
+                let fresh = deep_ok || !p.nullable;
+                out.extend(lens.filter(|_| fresh).map(|n| (-(n as i32) - 1, Choice::PrimArray(n))));
             }
             JType::Array(_) => {
                 if deep_ok || !p.nullable {
@@ -304,6 +304,13 @@ impl<T: Tracker> Machine<'_, T> {
                     if self.prog.is_subtype(o.2, declared) {
                         out.push((k as i32 + 1, Choice::Alias(k)));
                     }
+                }
+            }
+            JType::Object(n) if collection_impl(n).is_some() => {
+                // Without its element types (a raw type, a field) only null is offered.
+                let known = p.type_args.len() == collection_impl(n).map_or(1, |c| 1 + c.1 as usize);
+                if (deep_ok || !p.nullable) && known {
+                    out.extend((0..=self.cfg.lazy.array_len_max).map(|n| (-(n as i32) - 1, Choice::Collection(n))));
                 }
             }
             JType::Object(n) => {
@@ -372,6 +379,61 @@ impl<T: Tracker> Machine<'_, T> {
                 });
                 (Value::reference(r), InputValue::Array(vars))
             }
+            Choice::Collection(n) => {
+                let JType::Object(declared) = &p.declared else {
+                    return Ok((Value::NULL, InputValue::Null));
+                };
+                let Some((imp, map)) = collection_impl(declared) else {
+                    return Ok((Value::NULL, InputValue::Null));
+                };
+                let c = self.prog.load(imp)?;
+                if let Some(thrown) = self.init_fully(c)? {
+                    return Err(super::interp::Halt::Vm(super::VmError::Unresolved(format!(
+                        "initialising the model of {imp} threw (object {thrown})"
+                    ))));
+                }
+                let r = self.alloc_instance(c)?;
+                if let Some(init) = self.prog.declared_method(c, "<init>", "()V") {
+                    self.call(init, vec![Value::reference(r)])?;
+                }
+                let index = self.tables.lazy.heap.objects.len();
+                let lazy = &mut Arc::make_mut(&mut self.tables).lazy;
+                lazy.heap.objects.push(InputObject {
+                    name: p.name.clone(),
+                    class: imp.into(),
+                    fields: Vec::new(),
+                });
+                lazy.refs.push((r, p.depth, c));
+                let (name, desc) = match map {
+                    true => ("put", "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"),
+                    false => ("add", "(Ljava/lang/Object;)Z"),
+                };
+                let method = self
+                    .prog
+                    .dispatch(c, name, desc)
+                    .ok_or_else(|| super::interp::Halt::Vm(super::VmError::Unresolved(format!("{imp}.{name}{desc}"))))?;
+                for i in 0..n {
+                    let mut args = vec![Value::reference(r)];
+                    let parts: &[(&str, usize)] = if map { &[("key", 0), ("value", 1)] } else { &[("", 0)] };
+                    for (part, arg) in parts {
+                        let elem_name: Arc<str> = match *part {
+                            "" => format!("{}[{i}]", p.name).into(),
+                            part => format!("{}.{part}[{i}]", p.name).into(),
+                        };
+                        let (v, iv) = self.lazy_element(&elem_name, &p.type_args[*arg], p.depth + 1)?;
+                        args.push(v);
+                        let field = InputField {
+                            owner: "".into(),
+                            name: format!("{part}{i}").into(),
+                            ty: JType::Object(p.type_args[*arg].as_str().into()),
+                            value: Some(iv),
+                        };
+                        Arc::make_mut(&mut self.tables).lazy.heap.objects[index].fields.push(field);
+                    }
+                    self.call(method, args)?;
+                }
+                (Value::reference(r), InputValue::Object(index))
+            }
             Choice::RefArray(n) => {
                 let JType::Array(elem) = &p.declared else {
                     return Ok((Value::NULL, InputValue::Null));
@@ -388,6 +450,7 @@ impl<T: Tracker> Machine<'_, T> {
                         declared: (**elem).clone(),
                         depth: p.depth + 1,
                         nullable: true,
+                        type_args: Arc::from([]),
                     };
                     pending.push(((r, i as u32), (index, i, next)));
                     fields.push(InputField {
@@ -432,6 +495,7 @@ impl<T: Tracker> Machine<'_, T> {
                             declared: fd.ty.clone(),
                             depth: p.depth + 1,
                             nullable: true,
+                            type_args: Arc::from([]),
                         };
                         pending.push(((r, slot as u32), (index, fields.len(), next)));
                         None
@@ -454,6 +518,25 @@ impl<T: Tracker> Machine<'_, T> {
                 (Value::reference(r), InputValue::Object(index))
             }
         })
+    }
+
+    /// A collection's element (key, value): a symbolic string, or a fresh object of the type's
+    /// first candidate class (a boxed value, an application object).
+    fn lazy_element(&mut self, name: &Arc<str>, ty: &str, depth: u32) -> R<(Value, InputValue)> {
+        let p = Pending {
+            name: name.clone(),
+            declared: JType::Object(ty.into()),
+            depth,
+            nullable: false,
+            type_args: Arc::from([]),
+        };
+        if ty == "java/lang/String" {
+            return self.lazy_make(Choice::Str, &p);
+        }
+        match self.prog.lazy_candidates(ty).first() {
+            Some(c) => self.lazy_make(Choice::Fresh(*c), &p),
+            None => Ok((Value::NULL, InputValue::Null)),
+        }
     }
 
     /// A symbolic input of a primitive field or element type, in its type's range.
@@ -512,6 +595,9 @@ pub fn choice_label(prog: &Program, method: u32, pc: u32, value: i32) -> String 
         v => match &ty {
             JType::Object(n) if n.as_ref() == "java/lang/String" => "new String".into(),
             JType::Array(e) => format!("new {}[{}]", e.java_name(), -v - 1),
+            JType::Object(n) if collection_impl(n).is_some() => {
+                format!("new {}({})", simple_name(collection_impl(n).map_or("", |c| c.0)), -v - 1)
+            }
             JType::Object(_) if what == "[]" => format!("new#{}", -v),
             JType::Object(n) => {
                 let c = prog.lazy_candidates(n);
@@ -526,6 +612,25 @@ pub fn choice_label(prog: &Program, method: u32, pc: u32, value: i32) -> String 
     format!("{what}={choice}")
 }
 
+/// The model class a collection type is built as, and whether it is a map: `List` an
+/// `ArrayList`, `Set` a `HashSet`, `Map` a `HashMap`, … (`None` for other types).
+pub fn collection_impl(declared: &str) -> Option<(&'static str, bool)> {
+    Some(match declared {
+        "java/util/List"
+        | "java/util/ArrayList"
+        | "java/util/Collection"
+        | "java/lang/Iterable"
+        | "java/util/AbstractList"
+        | "java/util/AbstractCollection" => ("java/util/ArrayList", false),
+        "java/util/LinkedList" => ("java/util/LinkedList", false),
+        "java/util/Set" | "java/util/HashSet" | "java/util/AbstractSet" => ("java/util/HashSet", false),
+        "java/util/LinkedHashSet" => ("java/util/LinkedHashSet", false),
+        "java/util/Map" | "java/util/HashMap" | "java/util/AbstractMap" => ("java/util/HashMap", true),
+        "java/util/LinkedHashMap" => ("java/util/LinkedHashMap", true),
+        _ => return None,
+    })
+}
+
 fn simple_name(internal: &str) -> &str {
     internal.rsplit(['/', '$']).next().unwrap_or(internal)
 }
@@ -534,4 +639,24 @@ fn simple_name(internal: &str) -> &str {
 /// other than `String` (and the boxed primitives, which are too).
 pub fn is_lazy_type(t: &JType) -> bool {
     matches!(t, JType::Object(n) if n.as_ref() != "java/lang/String")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Collection types map to the model they are built as; other types to none.
+    #[test]
+    fn collection_types_and_their_models() {
+        assert_eq!(collection_impl("java/util/List"), Some(("java/util/ArrayList", false)));
+        assert_eq!(collection_impl("java/lang/Iterable"), Some(("java/util/ArrayList", false)));
+        assert_eq!(collection_impl("java/util/Set"), Some(("java/util/HashSet", false)));
+        assert_eq!(collection_impl("java/util/Map"), Some(("java/util/HashMap", true)));
+        assert_eq!(collection_impl("java/util/LinkedHashMap"), Some(("java/util/LinkedHashMap", true)));
+        assert_eq!(collection_impl("java/util/TreeMap"), None);
+        assert!(is_lazy_type(&JType::Object("pkg/Node".into())));
+        assert!(!is_lazy_type(&JType::Object("java/lang/String".into())));
+        assert!(!is_lazy_type(&JType::Int));
+        assert_eq!(simple_name("java/util/Map$Entry"), "Entry");
+    }
 }

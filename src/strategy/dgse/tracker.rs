@@ -190,6 +190,11 @@ pub struct DgseTracker {
     stack_carry: Option<(u32, u32, u32)>,
     /// Indices of the run's lazy-initialization events, ascending.
     lazy_events: Vec<u32>,
+    /// Per event index: its relevant sets are computed.
+    processed: Vec<bool>,
+    /// The operand and context sets of instructions whose Java calls into the VM are running,
+    /// with the depth of their frame: restored when the call returns.
+    saved: Vec<(usize, u32, u32)>,
 }
 
 impl DgseTracker {
@@ -204,6 +209,8 @@ impl DgseTracker {
             args: Vec::new(),
             stack_carry: None,
             lazy_events: Vec::new(),
+            processed: Vec::new(),
+            saved: Vec::new(),
         }
     }
 
@@ -225,6 +232,15 @@ impl DgseTracker {
         let run = &mut self.run;
         let mut event_ids = 0;
         for (i, e) in done.events.iter().enumerate().skip(done.at.events as usize) {
+            // Events of Java code the VM ran for this instruction (a native's callback, a
+            // lazily built collection's model) got their sets from their own instructions.
+            if self.processed.get(i).copied().unwrap_or(false) {
+                continue;
+            }
+            if self.processed.len() <= i {
+                self.processed.resize(i + 1, false);
+            }
+            self.processed[i] = true;
             let alts: Vec<u32> = match &e.alts {
                 Alts::Negate => vec![1 - e.dir.min(1)],
                 Alts::Switch { cases, default, .. } => {
@@ -410,7 +426,7 @@ impl Tracker for DgseTracker {
         // objects within `--max-objects`) depend on every earlier choice.
         let mut all = all;
         if !self.lazy_events.is_empty() && done.events[at.events as usize..].iter().any(|e| e.kind == EventKind::Lazy) {
-            for e in &self.lazy_events {
+            for e in self.lazy_events.iter().take_while(|e| **e < at.events) {
                 all = self.run.arena.with(all, *e);
             }
         }
@@ -418,8 +434,6 @@ impl Tracker for DgseTracker {
         // A lazy initialization (`vm::lazy`) chose the reference this instruction pushed: the
         // value, and the parameter local or field it was written back to, depend on the choice.
         if event_ids != 0 && done.events[at.events as usize..].iter().any(|e| e.kind == EventKind::Lazy) {
-            let lazy = (at.events as usize..done.events.len()).filter(|i| done.events[*i].kind == EventKind::Lazy);
-            self.lazy_events.extend(lazy.map(|i| i as u32));
             let arena = &mut self.run.arena;
             if let Some(f) = self.mem.frames.last_mut() {
                 if new_len > from
@@ -475,14 +489,32 @@ impl Tracker for DgseTracker {
         Verdict::Continue
     }
 
+    fn event(&mut self, index: usize, e: &crate::vm::Event) -> Verdict {
+        if e.kind == EventKind::Lazy {
+            self.lazy_events.push(index as u32);
+        }
+        Verdict::Continue
+    }
+
     fn frame_push(&mut self, push: &FramePush<'_>) {
+        if let CallKind::Vm(_) = push.kind {
+            self.saved.push((self.mem.frames.len(), self.run.cur_in, self.run.cur_ctx));
+        }
         let mut f = self.mem.spare.pop().unwrap_or_default();
         f.stack.clear();
         f.locals.clear();
         f.dx = FrameDeps::default();
         f.dx.base = match push.kind {
             CallKind::Invoke | CallKind::Clinit => self.last_instance,
-            CallKind::Vm(_) => 0,
+            // The VM builds a lazily chosen collection through its model's methods: what they
+            // do depends on the choices made so far.
+            CallKind::Vm(_) => {
+                let mut base = 0;
+                for e in &self.lazy_events {
+                    base = self.run.arena.with(base, *e);
+                }
+                base
+            }
         };
         for (i, a) in push.args.iter().enumerate() {
             let d = match push.kind {
@@ -501,6 +533,12 @@ impl Tracker for DgseTracker {
     fn frame_pop(&mut self, pop: &FramePop<'_>) {
         if let Some(f) = self.mem.frames.pop() {
             self.mem.spare.push(f);
+        }
+        if let Some(&(depth, cur_in, cur_ctx)) = self.saved.last()
+            && depth == self.mem.frames.len()
+        {
+            self.saved.pop();
+            (self.run.cur_in, self.run.cur_ctx) = (cur_in, cur_ctx);
         }
         let ret = if pop.value.is_some() { self.last_instance } else { 0 };
         match pop.kind {

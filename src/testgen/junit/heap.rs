@@ -32,6 +32,14 @@ pub fn describe(heap: &InputHeap, a: &[Scalar]) -> Vec<String> {
                 format!("jsymexBox({b}.class, {prim}.class, {})", v.unwrap_or_else(|| "0".into()))
             }
             None if &*o.class == "java/lang/Object" => "new Object()".into(),
+            None if crate::vm::lazy::collection_impl(&o.class).is_some() => {
+                let map = crate::vm::lazy::collection_impl(&o.class).is_some_and(|c| c.1);
+                format!(
+                    "new JsymexObject({}, {})",
+                    string_lit(&o.class.replace('/', ".")),
+                    if map { -3 } else { -2 }
+                )
+            }
             None if o.class.starts_with('[') => {
                 format!("new JsymexObject({}, {})", string_lit(&o.class.replace('/', ".")), o.fields.len())
             }
@@ -113,7 +121,10 @@ pub const HELPERS: &str = "
         final java.util.List<Object[]> fields = new java.util.ArrayList<>();
         Object built;
 
-        /** An object of class {@code cls}, or an array of {@code length} elements ({@code length >= 0}). */
+        /**
+         * An object of class {@code cls}; an array of {@code length} elements when {@code length >= 0};
+         * a collection its elements are added to ({@code -2}) or a map they are put into in pairs ({@code -3}).
+         */
         JsymexObject(String cls, int length) {
             this.cls = cls;
             this.length = length;
@@ -135,6 +146,7 @@ pub const HELPERS: &str = "
      * constructor (as jsymex made it) and with the fields the path read set by reflection;
      * other values are returned as they are.
      */
+    @SuppressWarnings(\"unchecked\")
     private static Object jsymexBuild(Object v, ClassLoader loader) throws Exception {
         if (!(v instanceof JsymexObject)) {
             return v;
@@ -147,6 +159,18 @@ pub const HELPERS: &str = "
         java.lang.reflect.Field theUnsafe = unsafeClass.getDeclaredField(\"theUnsafe\");
         theUnsafe.setAccessible(true);
         Class<?> c = Class.forName(o.cls, false, loader);
+        if (o.length == -2 || o.length == -3) {
+            o.built = c.getDeclaredConstructor().newInstance();
+            for (int i = 0; i < o.fields.size(); i++) {
+                Object e = jsymexBuild(o.fields.get(i)[2], loader);
+                if (o.length == -2) {
+                    ((java.util.Collection<Object>) o.built).add(e);
+                } else {
+                    ((java.util.Map<Object, Object>) o.built).put(e, jsymexBuild(o.fields.get(++i)[2], loader));
+                }
+            }
+            return o.built;
+        }
         if (o.length >= 0) {
             o.built = java.lang.reflect.Array.newInstance(c.getComponentType(), o.length);
             for (Object[] f : o.fields) {

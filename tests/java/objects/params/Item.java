@@ -1,0 +1,4 @@
+/** An element type with no subclasses. */
+public final class Item {
+    int w;
+}
