@@ -458,3 +458,29 @@ fn the_machine_makes_the_heap_its_input_picks() {
     assert_eq!(next_field.value, Some(InputValue::Object(0)), "next aliases the receiver");
     assert_eq!(heap.params, vec![(0, Some(InputValue::Object(0)))]);
 }
+
+/// Snapshots (every resumed run replayed and compared, `JSYMEX_SNAPSHOT_VERIFY=1`, snapshots at
+/// every branch) and two workers change nothing on the object corpus: the JSONL line by line.
+#[test]
+fn object_corpus_is_the_same_with_snapshots_and_workers() {
+    let (_t, cp, drivers) = corpus();
+    let problems: Vec<String> = common::par_map(&drivers, 2, |(sig, extra)| {
+        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+        let base = [&["--classpath", cp.as_str(), "--driver", sig.as_str()][..], &extra].concat();
+        let run = |more: &[&str], env: &[(&str, &str)]| common::run_env(&[&base[..], more].concat(), env);
+        let verified = run(&["--snapshot-min-steps", "1", "--workers", "1"], &[("JSYMEX_SNAPSHOT_VERIFY", "1")]);
+        let replayed = run(&["--snapshots", "off", "--workers", "1"], &[]);
+        let two = run(&["--workers", "2"], &[]);
+        if verified.code != 0 {
+            return Some(format!("{sig}: {}", verified.stderr));
+        }
+        if verified.paths != replayed.paths {
+            return Some(format!("{sig}: snapshots change the paths"));
+        }
+        (two.paths != replayed.paths).then(|| format!("{sig}: two workers change the paths"))
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
