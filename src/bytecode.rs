@@ -339,6 +339,15 @@ impl Method {
     }
 }
 
+/// The class type arguments of a field's generic type signature (`Ljava/util/List<Ljava/lang/String;>;`:
+/// `[java/lang/String]`); `None` when it does not parse.
+pub fn type_args_of(signature: &str) -> Option<Vec<String>> {
+    match generic::type_sig(signature.as_bytes())? {
+        (args, []) => Some(args),
+        _ => None,
+    }
+}
+
 /// Parsing generic type signatures (JVMS 4.7.9.1), as far as parameter type arguments go.
 mod generic {
     /// One type signature at the start of `s`: the class type arguments of its outermost class

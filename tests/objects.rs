@@ -319,13 +319,14 @@ fn every_strategy_covers_what_spf_covers_on_the_object_corpus() {
 fn params() -> (tempfile::TempDir, String) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/java/objects/params");
     let read = |f: &str| std::fs::read_to_string(root.join(f)).expect(f);
-    let (params, item) = (read("Params.java"), read("Item.java"));
-    // Only these two classes: no test harness on the classpath.
-    let (tmp, classes) = common::javac(&[("Params.java", &params), ("Item.java", &item)]);
+    let (params, item, bag) = (read("Params.java"), read("Item.java"), read("Bag.java"));
+    // Only these classes: no test harness on the classpath.
+    let (tmp, classes) = common::javac(&[("Params.java", &params), ("Item.java", &item), ("Bag.java", &bag)]);
     (tmp, classes.to_string_lossy().into_owned())
 }
 
-/// Boxed, collection and array parameters (counts derived in `Params.java`'s comments): each
+/// Boxed, collection and array parameters and a collection field (counts derived in
+/// `Params.java`'s comments): each
 /// explores the paths counted by hand, each suite passes on the JVM, and dgse covers what spf
 /// covers.
 #[test]
@@ -337,7 +338,8 @@ fn boxed_collection_and_array_parameters() {
         ("Params.size", vec!["--string-len", "1"], 5),
         ("Params.ints", vec!["--array-len", "0..4"], 31),
         ("Params.items", vec!["--array-len", "0..2"], 15),
-        ("Params.kinds", vec!["--array-len", "0..1"], 6),
+        ("Params.kinds", vec!["--array-len", "0..1"], 7),
+        ("Params.bag", vec![], 9),
     ] {
         let r = common::run_complete(&cp, driver, "spf", &extra);
         assert_eq!(common::count(&r.summary, "feasible_paths"), paths, "{driver}");

@@ -20,6 +20,8 @@ pub struct FieldDecl {
     pub is_static: bool,
     /// ConstantValue attribute for static finals.
     pub constant: Option<Constant>,
+    /// The class type arguments of its generic type (`Signature` attribute), when it has one.
+    pub type_args: Option<Arc<[String]>>,
 }
 
 /// A method handle constant.
@@ -465,11 +467,15 @@ pub fn decode_parsed(cf: &ClassFile<'_>, what: &str) -> Result<DecodedClass, Dec
         })?;
         let is_static = f.access_flags.bits() & 0x0008 != 0;
         let mut constant = None;
+        let mut type_args = None;
         for a in &f.attributes {
             if let Attribute::ConstantValue { constant_value_index, .. } = a
                 && is_static
             {
                 constant = Some(ctx.constant(*constant_value_index)?);
+            }
+            if let Attribute::Signature { signature_index, .. } = a {
+                type_args = crate::bytecode::type_args_of(&ctx.utf8(*signature_index)?).map(Arc::from);
             }
         }
         fields.push(FieldDecl {
@@ -478,6 +484,7 @@ pub fn decode_parsed(cf: &ClassFile<'_>, what: &str) -> Result<DecodedClass, Dec
             ty,
             is_static,
             constant,
+            type_args,
         });
     }
     let mut methods = Vec::new();

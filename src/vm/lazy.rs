@@ -299,15 +299,10 @@ impl<T: Tracker> Machine<'_, T> {
                 if deep_ok || !p.nullable {
                     out.extend(lens.map(|n| (-(n as i32) - 1, Choice::RefArray(n))));
                 }
-                let declared = self.prog.load(&p.declared.descriptor())?;
-                for (k, o) in self.tables.lazy.refs.iter().enumerate() {
-                    if self.prog.is_subtype(o.2, declared) {
-                        out.push((k as i32 + 1, Choice::Alias(k)));
-                    }
-                }
+                self.lazy_aliases(&p.declared.descriptor(), &mut out);
             }
             JType::Object(n) if collection_impl(n).is_some() => {
-                // Without its element types (a raw type, a field) only null is offered.
+                // Without its element types (a raw type) only null is offered.
                 let known = p.type_args.len() == collection_impl(n).map_or(1, |c| 1 + c.1 as usize);
                 if (deep_ok || !p.nullable) && known {
                     out.extend((0..=self.cfg.lazy.array_len_max).map(|n| (-(n as i32) - 1, Choice::Collection(n))));
@@ -321,16 +316,22 @@ impl<T: Tracker> Machine<'_, T> {
                         out.push((-(i as i32) - 1, Choice::Fresh(*c)));
                     }
                 }
-                let declared = self.prog.load(n)?;
-                for (k, o) in self.tables.lazy.refs.iter().enumerate() {
-                    if self.prog.is_subtype(o.2, declared) {
-                        out.push((k as i32 + 1, Choice::Alias(k)));
-                    }
-                }
+                self.lazy_aliases(n, &mut out);
             }
             _ => {}
         }
         Ok(out)
+    }
+
+    /// Offers an alias of each symbolic object assignable to the class `declared` (none when
+    /// it does not load).
+    fn lazy_aliases(&self, declared: &str, out: &mut Vec<(i32, Choice)>) {
+        let Ok(declared) = self.prog.load(declared) else { return };
+        for (k, o) in self.tables.lazy.refs.iter().enumerate() {
+            if self.prog.is_subtype(o.2, declared) {
+                out.push((k as i32 + 1, Choice::Alias(k)));
+            }
+        }
     }
 
     /// Makes the chosen resolution of `p`.
@@ -495,7 +496,7 @@ impl<T: Tracker> Machine<'_, T> {
                             declared: fd.ty.clone(),
                             depth: p.depth + 1,
                             nullable: true,
-                            type_args: Arc::from([]),
+                            type_args: fd.type_args.clone().unwrap_or_else(|| Arc::from([])),
                         };
                         pending.push(((r, slot as u32), (index, fields.len(), next)));
                         None

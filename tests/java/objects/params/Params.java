@@ -55,8 +55,8 @@ public class Params {
     }
 
     /**
-     * Lengths 0..1; the element is null, a fresh Object, Item or Params, or the array itself
-     * (an Object too): 1 + 5 = 6.
+     * Lengths 0..1; the element is null, a fresh Object, Bag, Item or Params, or the array
+     * itself (an Object too): 1 + 6 = 7.
      */
     public static int kinds(Object[] os) {
         int k = 0;
@@ -72,5 +72,22 @@ public class Params {
             }
         }
         return k;
+    }
+
+    /**
+     * A null bag (NullPointerException), a null list, or 0, 1 or 2 names each starting with 'x'
+     * or not: 1 + 1 + 1 + 2 + 4 = 9.
+     */
+    public static int bag(Bag b) {
+        if (b.names == null) {
+            return -1;
+        }
+        int n = 0;
+        for (String s : b.names) {
+            if (s.charAt(0) == 'x') {
+                n++;
+            }
+        }
+        return n * 10 + b.names.size();
     }
 }
