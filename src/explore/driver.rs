@@ -332,7 +332,28 @@ pub fn resolve(
     for (i, p) in params.iter().enumerate() {
         let sym = opts.symbolic.get(i).copied().unwrap_or(true);
         let given = opts.input.get(i).map(|s| s.as_str()).filter(|s| !s.is_empty());
+        // Objects, and arrays of references or of a symbolic length, are initialised lazily.
+        let lazy = sym
+            && !opts.no_lazy
+            && match p {
+                JType::Array(elem) => opts.array_len_max.is_some_and(|m| m > alen) || !elem.is_primitive() && !is_string(elem),
+                t => crate::vm::lazy::is_lazy_type(t),
+            };
         match p {
+            t if lazy => {
+                if given.is_some() {
+                    return Err(DriverError::Inputs(format!(
+                        "--input gives a value for parameter {i}, a {}, which is initialised lazily (leave it empty)",
+                        t.java_name()
+                    )));
+                }
+                layout.push(ParamLayout::Lazy(t.clone()));
+                args.push(ArgSpec::Lazy {
+                    index: i,
+                    ty: t.clone(),
+                    type_args: type_args_of(i),
+                });
+            }
             t if t.is_primitive() => {
                 let sort = sort_of(t).ok_or_else(|| DriverError::BadParam {
                     method: sig(mid),
@@ -388,22 +409,6 @@ pub fn resolve(
                         concrete: value,
                     });
                 }
-            }
-            JType::Array(elem)
-                if sym && !opts.no_lazy && (opts.array_len_max.is_some_and(|m| m > alen) || !elem.is_primitive() && !is_string(elem)) =>
-            {
-                if given.is_some() {
-                    return Err(DriverError::Inputs(format!(
-                        "--input gives a value for parameter {i}, a {}, whose length is symbolic or whose elements are initialised lazily (leave it empty)",
-                        p.java_name()
-                    )));
-                }
-                layout.push(ParamLayout::Lazy(p.clone()));
-                args.push(ArgSpec::Lazy {
-                    index: i,
-                    ty: p.clone(),
-                    type_args: type_args_of(i),
-                });
             }
             JType::Array(elem) if elem.is_primitive() && sym => {
                 let sort = sort_of(elem).ok_or_else(|| DriverError::BadParam {
@@ -465,20 +470,6 @@ pub fn resolve(
                 }
                 layout.push(ParamLayout::StrArray { strings: strings.clone() });
                 args.push(ArgSpec::StrArray { strings });
-            }
-            t if sym && !opts.no_lazy && crate::vm::lazy::is_lazy_type(t) => {
-                if given.is_some() {
-                    return Err(DriverError::Inputs(format!(
-                        "--input gives a value for parameter {i}, a {}, but reference inputs are initialised lazily (leave it empty)",
-                        t.java_name()
-                    )));
-                }
-                layout.push(ParamLayout::Lazy(t.clone()));
-                args.push(ArgSpec::Lazy {
-                    index: i,
-                    ty: t.clone(),
-                    type_args: type_args_of(i),
-                });
             }
             other if !sym || opts.no_lazy && !matches!(other, JType::Array(e) if e.is_primitive() || is_string(e)) => {
                 layout.push(ParamLayout::Null(other.clone()));
