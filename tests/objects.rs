@@ -486,3 +486,17 @@ fn object_corpus_is_the_same_with_snapshots_and_workers() {
     .collect();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// A driver with static state gets a reflective suite (a fresh class loader per test): the
+/// input heap is built in that loader, and every test passes.
+#[test]
+fn reflective_suites_build_the_heap_in_the_fresh_loader() {
+    let (_t, cp) = classic();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("junit");
+    let r = common::run(&["--classpath", &cp, "--driver", "Counted.touch", "--junit", &out.to_string_lossy()]);
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 4, "{}", r.stderr);
+    let text = std::fs::read_to_string(out.join("CountedTouchTest.java")).expect("suite");
+    assert!(text.contains("args[i] = jsymexBuild(args[i], loader);"), "{text}");
+    junit_check(&out, &cp, 4, "Counted.touch");
+}
