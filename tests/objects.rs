@@ -500,3 +500,32 @@ fn reflective_suites_build_the_heap_in_the_fresh_loader() {
     assert!(text.contains("args[i] = jsymexBuild(args[i], loader);"), "{text}");
     junit_check(&out, &cp, 4, "Counted.touch");
 }
+
+/// A driver returning one of its input objects: each test asserts it is that very object (the
+/// receiver o1, or o2 on the four swapped heaps), and a suite whose expectations are swapped
+/// fails exactly those four tests.
+#[test]
+fn returned_input_objects_are_checked_by_identity() {
+    let (_t, cp) = classic();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("junit");
+    let r = common::run(&["--classpath", &cp, "--driver", "SwapNode.head", "--junit", &out.to_string_lossy()]);
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 8, "{}", r.stderr);
+    let file = out.join("SwapNodeHeadTest.java");
+    let text = std::fs::read_to_string(&file).expect("suite");
+    assert_eq!(text.matches("assertSame(jsymexBuilt(o1), result);").count(), 3, "{text}");
+    assert_eq!(text.matches("assertSame(jsymexBuilt(o2), result);").count(), 4, "{text}");
+    junit_check(&out, &cp, 8, "SwapNode.head");
+    let wrong = text.replace("jsymexBuilt(o2), result", "jsymexBuilt(o1), result");
+    std::fs::write(&file, wrong).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_jsymex"))
+        .args(["junit", "--check", &out.to_string_lossy(), "--classpath", &cp])
+        .output()
+        .expect("jsymex junit");
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        stdout.contains("junit: 4 passed, 4 failed"),
+        "{stdout}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}

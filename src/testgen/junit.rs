@@ -84,6 +84,8 @@ struct Case {
     args: Vec<Arg>,
     /// Statements describing the path's symbolic input objects ([`heap::describe`]).
     setup: Vec<String>,
+    /// The input object the driver returned (`o1` is 0), whose identity the test checks.
+    returned: Option<usize>,
     outcome: Outcome,
     stdout: String,
     stderr: String,
@@ -263,6 +265,7 @@ impl Observer for JunitWriter {
         let (args, setup) = param_args(driver, &p.input, p.run.input_heap.as_deref());
         self.cases.push(Case {
             setup,
+            returned: p.run.input_heap.as_ref().and_then(|h| h.returned),
             path: p.id,
             replay: replay::start_call(driver, pool, &p.input),
             name,
@@ -626,6 +629,11 @@ impl<'a> Render<'a> {
         let mut ann = self.test_ann.to_string();
         match &c.outcome {
             Outcome::Return(None) => lines.push(format!("{call};")),
+            Outcome::Return(Some(OutValue::Object(_))) if c.returned.is_some() => {
+                // The driver returned one of its input objects: that very object.
+                lines.push(format!("Object result = {call};"));
+                lines.push(format!("assertSame(jsymexBuilt(o{}), result);", c.returned.unwrap_or(0) + 1));
+            }
             Outcome::Return(Some(v)) => lines.push(self.return_assert(v, &call)),
             Outcome::Exception { class, message } => {
                 let msg = message

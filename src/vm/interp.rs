@@ -504,7 +504,15 @@ impl<'a, T: Tracker> Machine<'a, T> {
         let prog = self.prog;
         let m = prog.method(entry.method);
         match exit {
-            Exit::Returned(v) => Outcome::Return(v.map(|v| self.render(&v, &m.mdesc.ret))),
+            Exit::Returned(v) => {
+                if let Some(Value { v: Prim::Ref(r), .. }) = v
+                    && r != 0
+                    && !self.tables.lazy.is_empty()
+                {
+                    self.lazy_returned(r);
+                }
+                Outcome::Return(v.map(|v| self.render(&v, &m.mdesc.ret)))
+            }
             Exit::Threw(r) => self.exception_outcome(r),
         }
     }

@@ -136,6 +136,11 @@ pub const HELPERS: &str = "
         }
     }
 
+    /** The object a description was built into (other values as they are). */
+    private static Object jsymexBuilt(Object v) {
+        return v instanceof JsymexObject ? ((JsymexObject) v).built : v;
+    }
+
     /** A new boxed value (not {@code valueOf}'s cached one): as distinct as jsymex's objects. */
     private static Object jsymexBox(Class<?> box, Class<?> prim, Object value) throws Exception {
         return box.getConstructor(prim).newInstance(value);
