@@ -191,6 +191,16 @@ pub struct Event {
     pub alts: Alts,
 }
 
+impl Event {
+    /// Renames its terms after its layer was merged into another pool.
+    pub fn remap(&mut self, r: &crate::symbolic::Remap) {
+        self.cond = r.expr(self.cond);
+        if let Alts::Switch { key, .. } = &mut self.alts {
+            *key = r.expr(*key);
+        }
+    }
+}
+
 /// A value as reported in outcomes and test vectors.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OutValue {
@@ -268,10 +278,7 @@ impl PathRun {
     /// pool ([`crate::symbolic::ExprPool::merge`]).
     pub fn remap(&mut self, r: &crate::symbolic::Remap) {
         for e in &mut self.events {
-            e.cond = r.expr(e.cond);
-            if let Alts::Switch { key, .. } = &mut e.alts {
-                *key = r.expr(*key);
-            }
+            e.remap(r);
         }
         for (v, _) in &mut self.input_fix {
             *v = r.var(*v);

@@ -66,9 +66,10 @@ enum Arg {
     Lit(String),
     /// null of the parameter's type.
     Null(JType),
-    /// A lazily initialised reference: `o1` (a `JsymexObject` description, built in the
-    /// driver's class loader), a boxed value or `null`, of the parameter's type.
-    Obj(String, JType),
+    /// A lazily initialised parameter of the given type: its expression, and whether it names
+    /// one of the path's objects (`o1`: built in the driver's class loader by `jsymexBuild`),
+    /// or is a literal (an array, `null`).
+    Obj(String, JType, bool),
 }
 
 /// What one path contributes to the suite, captured when the path finishes.
@@ -300,7 +301,10 @@ fn param_args(d: &Driver, a: &[Scalar], heap: Option<&crate::vm::lazy::InputHeap
         .iter()
         .enumerate()
         .map(|(i, p)| match p {
-            ParamLayout::Lazy(t) => Arg::Obj(heap.map_or_else(|| "null".into(), |h| heap::param_expr(h, i, t, a)), t.clone()),
+            ParamLayout::Lazy(t) => {
+                let (expr, object) = heap.map_or_else(|| ("null".into(), false), |h| heap::param_expr(h, i, t, a));
+                Arg::Obj(expr, t.clone(), object)
+            }
             ParamLayout::Scalar { ty, var, concrete } => {
                 Arg::Lit(scalar_lit(ty, var.and_then(|v| a.get(v as usize).copied()).unwrap_or(*concrete)))
             }
@@ -590,8 +594,8 @@ impl<'a> Render<'a> {
                         Arg::Null(t) => type_src(self.prog, t, &self.pkg)
                             .map(|t| format!("({t}) null"))
                             .unwrap_or_else(|| "null".into()),
-                        Arg::Obj(e, t) => {
-                            let built = match e.starts_with('o') {
+                        Arg::Obj(e, t, object) => {
+                            let built = match object {
                                 false => e.clone(),
                                 true => format!("jsymexBuild({e}, {}.class.getClassLoader())", self.class),
                             };
@@ -610,7 +614,7 @@ impl<'a> Render<'a> {
                 let a: Vec<&str> = args
                     .iter()
                     .map(|a| match a {
-                        Arg::Lit(s) | Arg::Obj(s, _) => s.as_str(),
+                        Arg::Lit(s) | Arg::Obj(s, _, _) => s.as_str(),
                         Arg::Null(_) => "null",
                     })
                     .collect();

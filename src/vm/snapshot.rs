@@ -257,10 +257,7 @@ fn remap_log(seg: &Arc<LogSegment>, r: &crate::symbolic::Remap, memo: &mut FxHas
     for sg in todo.into_iter().rev() {
         let mut events = sg.events.clone();
         for e in &mut events {
-            e.cond = r.expr(e.cond);
-            if let super::Alts::Switch { key, .. } = &mut e.alts {
-                *key = r.expr(*key);
-            }
+            e.remap(r);
         }
         let new = Arc::new(LogSegment {
             events,

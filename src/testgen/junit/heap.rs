@@ -71,11 +71,12 @@ pub fn describe(heap: &InputHeap, a: &[Scalar]) -> Vec<String> {
 }
 
 /// The value of lazily initialised parameter `index` of type `ty` as a Java expression (`o1`, a
-/// primitive array, `null` when the path never read it).
-pub fn param_expr(heap: &InputHeap, index: usize, ty: &JType, a: &[Scalar]) -> String {
+/// primitive array, `null` when the path never read it), and whether it names one of the path's
+/// objects.
+pub fn param_expr(heap: &InputHeap, index: usize, ty: &JType, a: &[Scalar]) -> (String, bool) {
     match heap.params.iter().find(|(i, _)| *i == index).and_then(|(_, v)| v.as_ref()) {
-        Some(v) => value_expr(v, ty, a),
-        None => "null".into(),
+        Some(v) => (value_expr(v, ty, a), matches!(v, InputValue::Object(_))),
+        None => ("null".into(), false),
     }
 }
 
