@@ -50,6 +50,10 @@ pub enum Cmd {
     Models(models::ModelsArgs),
     /// Write bytecode-level mutants of application classes (for `junit --mutants`).
     Mutate(mutate::MutateArgs),
+    /// Serve as a remote worker of `jsymex run --remote` (as `python/jsymex_ray` starts it):
+    /// takes the options of `run`, loads the program once, then answers job lines on stdin
+    /// with result lines on stdout.
+    Worker(run::RunArgs),
 }
 
 /// Options shared by `run` and `compare`: the program, the driver and the limits. (`Default`
@@ -267,6 +271,7 @@ where
             Cmd::Verify(a) => verify::run(a),
             Cmd::Models(a) => models::run(a),
             Cmd::Mutate(a) => mutate::run(a),
+            Cmd::Worker(a) => run::worker(a),
         });
     let r = match work.map(|h| h.join()) {
         Ok(Ok(r)) => r,

@@ -10,6 +10,7 @@ pub mod driver;
 mod internal;
 pub mod missing;
 pub mod progress;
+pub mod remote;
 pub mod snapshots;
 mod stop;
 pub mod summary;
@@ -129,6 +130,9 @@ pub struct Explorer<'a> {
     /// Resuming tasks from snapshots of their parent's run (the `snapshots` module); results
     /// do not depend on it.
     pub snapshots: snapshots::SnapshotPolicy,
+    /// Connections to remote workers (`--remote`, the `remote` module), used by the next
+    /// [`Explorer::explore`] instead of worker threads; results do not depend on them.
+    pub remote: Option<Vec<remote::Connection>>,
 }
 
 /// How the solver answered a task.
@@ -168,6 +172,7 @@ impl<'a> Explorer<'a> {
             solver_cfg,
             workers: 1,
             snapshots: snapshots::SnapshotPolicy::default(),
+            remote: None,
         })
     }
 
@@ -220,6 +225,9 @@ impl<'a> Explorer<'a> {
     /// the `ahead` module); the results are the same.
     pub fn explore(&mut self, preset: &mut Preset, observers: &mut [&mut dyn Observer]) -> (Summary, Option<ExploreError>) {
         self.vm.snapshots = self.snapshots.enabled;
+        if let Some(conns) = self.remote.take() {
+            return self.explore_remote(preset, observers, conns);
+        }
         let Some(makers) = ahead::makers(self.workers, &preset.pruners) else {
             return self.explore_with(preset, observers, None);
         };
@@ -248,6 +256,33 @@ impl<'a> Explorer<'a> {
             // It ends the workers (`Ahead::finish`) before it returns.
             self.explore_with(preset, observers, Some(shared))
         })
+    }
+
+    /// [`Explorer::explore`] with remote workers, one per connection.
+    fn explore_remote(
+        &mut self,
+        preset: &mut Preset,
+        observers: &mut [&mut dyn Observer],
+        conns: Vec<remote::Connection>,
+    ) -> (Summary, Option<ExploreError>) {
+        let n = conns.len() + 1;
+        let (Some(makers), Some(codecs)) = (ahead::makers(n, &preset.pruners), remote::codecs(preset)) else {
+            eprintln!(
+                "jsymex: note: strategy '{}' cannot run on remote workers; every run is made by the explorer",
+                preset.name
+            );
+            return self.explore_with(preset, observers, None);
+        };
+        let shared = ahead::Ahead::new(n, makers, preset.searcher.ahead_oldest());
+        let (shared, codecs, prog) = (&shared, &codecs, self.prog);
+        let (mut s, err) = std::thread::scope(|scope| {
+            for (index, conn) in conns.into_iter().enumerate() {
+                scope.spawn(move || shared.work_remote(prog, index, conn, codecs));
+            }
+            self.explore_with(preset, observers, Some(shared))
+        });
+        s.workers.remote_workers = n - 1;
+        (s, err)
     }
 
     fn explore_with(

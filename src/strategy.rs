@@ -13,7 +13,7 @@ pub mod rwset;
 pub mod searcher;
 pub mod searchers;
 
-pub use pruner::{Needs, PathEnd, Pruner, PrunerStats, TaskCtx, TaskResult, TrackerMaker, UnsatCore};
+pub use pruner::{Needs, PathEnd, Pruner, PrunerStats, TaskCtx, TaskResult, TraceCodec, TrackerMaker, UnsatCore};
 pub use searcher::{Bfs, Dfs, RandomSearch, SEARCH_ORDERS, Searcher, SplitMix, searcher};
 
 /// Errors in strategy names.

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// The constraints a task must satisfy besides its negated condition.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Prefix {
     /// The first `len` conditions of a path (SPF: the full path prefix).
     Path(Arc<[ExprId]>, usize),
@@ -29,7 +29,7 @@ impl Prefix {
 }
 
 /// A pending exploration task.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Task {
     /// Sequence number (creation order).
     pub id: u64,

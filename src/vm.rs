@@ -136,7 +136,7 @@ impl Default for VmConfig {
 }
 
 /// Why a branch event exists.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum EventKind {
     /// A conditional jump.
     If,
@@ -156,7 +156,7 @@ pub enum EventKind {
 }
 
 /// Alternatives of a branch event other than the one taken.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Alts {
     /// Two-way: the alternative is the negation of `cond`.
     Negate,
@@ -174,7 +174,7 @@ pub enum Alts {
 }
 
 /// One branch event of a path.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Event {
     /// Global method id.
     pub method: u32,
@@ -202,7 +202,7 @@ impl Event {
 }
 
 /// A value as reported in outcomes and test vectors.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum OutValue {
     /// int, short, byte, long.
     Int(i64),
@@ -225,7 +225,7 @@ pub enum OutValue {
 }
 
 /// How a path ended.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Outcome {
     /// The driver returned (value absent for void).
     Return(Option<OutValue>),
@@ -245,7 +245,7 @@ pub enum Outcome {
 }
 
 /// The result of running one path.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct PathRun {
     /// Branch events in order.
     pub events: Vec<Event>,
@@ -264,7 +264,9 @@ pub struct PathRun {
     /// bound. The explorer records the corrected input.
     pub input_fix: Vec<(VarId, Scalar)>,
     /// Snapshots taken before the run's branching instructions ([`VmConfig::snapshots`]), in
-    /// the order of their events ([`Snapshot::event`]).
+    /// the order of their events ([`Snapshot::event`]). Not serialised: runs made on remote
+    /// workers take none.
+    #[serde(skip)]
     pub snapshots: Vec<Arc<Snapshot>>,
     /// Instructions of `steps` the run did not execute because it resumed from a snapshot.
     pub resumed_steps: u64,
@@ -362,7 +364,7 @@ pub struct Coverage {
 }
 
 /// One newly covered item, as a [`Coverage::journal`] records it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Covered {
     /// A branch edge (method, pc, successor pc).
     Edge(u32, u32, u32),

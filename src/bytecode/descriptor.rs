@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 /// A Java type as written in descriptors.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum JType {
     /// Z
     Boolean,

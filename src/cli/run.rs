@@ -45,6 +45,13 @@ pub struct RunArgs {
     /// Print a verdict on the driver's assertions and exit with its code, as `jsymex verify`.
     #[arg(long)]
     pub verdict: bool,
+    /// Remote workers: the `HOST:PORT` of a coordinator that serves `jsymex worker`s (as
+    /// `jsymex-ray run` does; see python/jsymex_ray). Results are those of one worker.
+    #[arg(long, value_name = "HOST:PORT")]
+    pub remote: Option<String>,
+    /// How many remote workers to use through `--remote` (one connection each).
+    #[arg(long, value_name = "N")]
+    pub remote_workers: Option<usize>,
 }
 
 /// Opens the classpath named by the arguments.
@@ -256,10 +263,9 @@ pub fn run(a: RunArgs) -> Result<i32, Failure> {
     finish(&ran.summary, ran.err)
 }
 
-/// Explores as `run` does (with `extra` observers after the writers) and writes every report
-/// but the text summary.
-pub fn execute(mut a: RunArgs, extra: &mut [&mut dyn Observer]) -> Result<Ran, Failure> {
-    a.d = super::jpf::apply(a.d)?;
+/// Resolves `--jpf` and `--subject` into the driver options and validates them.
+fn resolve(a: &mut RunArgs) -> Result<(), Failure> {
+    a.d = super::jpf::apply(std::mem::take(&mut a.d))?;
     if let Some(spec) = &a.subject {
         super::validate::subject_classpath(&a.d, spec)?;
         let picked = crate::subjects::select(spec)?;
@@ -280,6 +286,41 @@ pub fn execute(mut a: RunArgs, extra: &mut [&mut dyn Observer]) -> Result<Ran, F
         a.d = d;
     }
     super::validate::driver_args(&a.d, std::slice::from_ref(&a.strategy))?;
+    match (&a.remote, a.remote_workers) {
+        (Some(_), None) => return Err(anyhow!("--remote needs --remote-workers N (how many workers to use through it)").into()),
+        (None, Some(_)) => return Err(anyhow!("--remote-workers needs --remote HOST:PORT").into()),
+        (_, Some(0)) => return Err(anyhow!("--remote-workers: must be at least 1").into()),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// `jsymex worker`: serves jobs of an explorer run with the same options (see
+/// [`crate::explore::remote`]) until stdin ends.
+pub fn worker(mut a: RunArgs) -> Result<i32, Failure> {
+    resolve(&mut a)?;
+    let prog = open_program(&a.d)?;
+    let mut ex = match explorer(&prog, &a.d, &a.strategy)? {
+        Setup::Ready(ex) => ex,
+        Setup::Exhausted(s) => return Err(anyhow!("worker: the budget ran out while declaring the inputs ({:?})", s.stop).into()),
+    };
+    let changed =
+        a.d.changed_line
+            .iter()
+            .map(|s| super::analyze::parse_changed(s))
+            .collect::<Result<Vec<_>, _>>()?;
+    let preset = ex.preset(&a.strategy, &a.d.search, a.d.seed, &changed)?;
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    ex.serve_worker(&preset, stdin.lock(), stdout.lock())
+        .map_err(|e| anyhow!("worker: {e}"))?;
+    Ok(0)
+}
+
+/// Explores as `run` does (with `extra` observers after the writers) and writes every report
+/// but the text summary.
+pub fn execute(mut a: RunArgs, extra: &mut [&mut dyn Observer]) -> Result<Ran, Failure> {
+    resolve(&mut a)?;
     // Everything that is written at the end is opened now, so a bad path fails before any work.
     let json_file = match &a.json {
         Some(p) => Some(std::fs::File::create(p).with_context(|| format!("--json: cannot create {}", p.display()))?),
@@ -298,6 +339,10 @@ pub fn execute(mut a: RunArgs, extra: &mut [&mut dyn Observer]) -> Result<Ran, F
         Setup::Ready(mut ex) => {
             if !a.quiet {
                 super::models::warn_missing(&prog, &ex.driver);
+            }
+            if let (Some(addr), Some(n)) = (&a.remote, a.remote_workers) {
+                let conns = crate::explore::remote::connect(addr, n).map_err(|e| anyhow!("--remote {addr}: {e}"))?;
+                ex.remote = Some(conns);
             }
             let mut junit = a.junit.as_ref().map(|dir| {
                 crate::testgen::junit::JunitWriter::new(

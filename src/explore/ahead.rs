@@ -47,15 +47,15 @@ const MAX_QUEUED: usize = 65_536;
 /// A run made on a worker, detached from its layer.
 pub(crate) struct Made {
     /// The input it ran.
-    input: Assignment,
+    pub(super) input: Assignment,
     /// The run, in the layer's term ids.
-    run: PathRun,
+    pub(super) run: PathRun,
     /// The terms the run made.
-    delta: LayerDelta,
+    pub(super) delta: LayerDelta,
     /// The coverage it added to its worker's copy, in order.
-    journal: Vec<Covered>,
+    pub(super) journal: Vec<Covered>,
     /// What the pruners' trackers finished into.
-    traces: Vec<Option<Box<dyn Any + Send>>>,
+    pub(super) traces: Vec<Option<Box<dyn Any + Send>>>,
 }
 
 impl Made {
@@ -99,6 +99,10 @@ pub struct WorkerStats {
     pub paths_per_second: f64,
     /// Tasks (feasible and infeasible) per second of the whole exploration.
     pub tasks_per_second: f64,
+    /// Of `workers`, the remote ones (`--remote-workers`, `jsymex-ray`).
+    pub remote_workers: usize,
+    /// Jobs sent again because their remote worker was lost.
+    pub remote_lost: u64,
 }
 
 /// One worker thread's share.
@@ -159,6 +163,8 @@ struct State {
     ahead_runs: u64,
     /// Worker threads that have ended, with their loads.
     loads: Vec<WorkerLoad>,
+    /// Jobs whose remote worker was lost (sent again).
+    lost: u64,
 }
 
 /// The explorer's side of the workers.
@@ -205,6 +211,7 @@ impl Ahead {
                 ahead_tasks: 0,
                 ahead_runs: 0,
                 loads: Vec::new(),
+                lost: 0,
             }),
             work: Condvar::new(),
             done: Condvar::new(),
@@ -324,75 +331,89 @@ impl Ahead {
         s.ahead_tasks = st.ahead_tasks;
         s.ahead_runs = st.ahead_runs;
         s.per_worker = std::mem::take(&mut st.loads);
+        s.remote_lost = st.lost;
         local.stats
     }
 
     /// Worker thread number `index` (from 0): takes queued tasks until the exploration ends.
     pub fn work(&self, env: &WorkerEnv<'_>, index: usize) {
-        let mut solver = Solver::new(env.solver.clone());
-        let mut replica = ExprPool::new();
-        let mut cov = Coverage::default();
+        let mut runner = Runner::new(env);
         let mut synced_cov = 0usize;
         let mut load = WorkerLoad::default();
         let mut busy = Duration::ZERO;
-        loop {
-            let (task, deltas, news) = {
-                let mut st = self.lock();
-                let task = loop {
-                    if st.stop {
-                        break None;
-                    }
-                    if st.held.len() < MAX_HELD
-                        && let Some(t) = self.next_job(&mut st.queue)
-                    {
-                        break Some(t);
-                    }
-                    st = self.work.wait(st).unwrap_or_else(|e| e.into_inner());
-                };
-                let Some(task) = task else { break };
-                st.running.insert(task.id);
-                // What the explorer's pool gained since this worker's copy last caught up.
-                let from = st.synced[index] - st.log_start;
-                let deltas: Vec<Arc<LayerDelta>> = st.log.iter().skip(from).cloned().collect();
-                st.synced[index] = st.log_start + st.log.len();
-                let oldest = st.synced.iter().copied().min().unwrap_or(0);
-                while st.log_start < oldest {
-                    st.log.pop_front();
-                    st.log_start += 1;
-                }
-                let news = st.cov_log[synced_cov..].to_vec();
-                synced_cov = st.cov_log.len();
-                (task, deltas, news)
-            };
+        while let Some(job) = self.next_for(index, &mut synced_cov) {
             let t0 = Instant::now();
-            for d in &deltas {
-                let _remap = replica.merge(d);
-                debug_assert!(_remap.is_identity(), "a worker's copy of the pool diverged");
-            }
-            drop(deltas);
-            cov.apply(&news);
             load.tasks += 1;
-            let made = self.solve_and_run(env, &mut replica, &mut solver, &mut cov, &task);
+            let made = runner.sync_and_run(env, &self.makers, &job.deltas, &job.news, &job.task);
             if made.is_some() {
                 load.runs += 1;
             }
             busy += t0.elapsed();
-            let mut st = self.lock();
-            st.running.remove(&task.id);
-            st.ahead_tasks += 1;
-            if let Some(m) = made {
-                st.ahead_runs += 1;
-                if !st.gone.remove(&task.id) {
-                    st.held.insert(task.id, m);
-                }
-            }
-            drop(st);
-            self.done.notify_all();
+            self.deliver(job.task.id, made);
         }
+        self.retire(index, load, busy);
+    }
+
+    /// Worker `index`'s next task, with what the explorer's pool and coverage gained since its
+    /// copies last caught up (`synced_cov`: coverage items it has taken in); waits for one.
+    /// `None` when the exploration is over.
+    pub(super) fn next_for(&self, index: usize, synced_cov: &mut usize) -> Option<Job> {
+        let mut st = self.lock();
+        let task = loop {
+            if st.stop {
+                return None;
+            }
+            if st.held.len() < MAX_HELD
+                && let Some(t) = self.next_job(&mut st.queue)
+            {
+                break t;
+            }
+            st = self.work.wait(st).unwrap_or_else(|e| e.into_inner());
+        };
+        st.running.insert(task.id);
+        let from = st.synced[index] - st.log_start;
+        let deltas: Vec<Arc<LayerDelta>> = st.log.iter().skip(from).cloned().collect();
+        st.synced[index] = st.log_start + st.log.len();
+        let oldest = st.synced.iter().copied().min().unwrap_or(0);
+        while st.log_start < oldest {
+            st.log.pop_front();
+            st.log_start += 1;
+        }
+        let news = st.cov_log[*synced_cov..].to_vec();
+        *synced_cov = st.cov_log.len();
+        Some(Job { task, deltas, news })
+    }
+
+    /// Hands in what a worker made of task `id` (`None`: infeasible, undecided or failed).
+    pub(super) fn deliver(&self, id: u64, made: Option<Made>) {
+        let mut st = self.lock();
+        st.running.remove(&id);
+        st.ahead_tasks += 1;
+        if let Some(m) = made {
+            st.ahead_runs += 1;
+            if !st.gone.remove(&id) {
+                st.held.insert(id, m);
+            }
+        }
+        drop(st);
+        self.done.notify_all();
+    }
+
+    /// A worker ends, with its load (`busy`: time spent solving and running).
+    pub(super) fn retire(&self, index: usize, mut load: WorkerLoad, busy: Duration) {
         load.busy_ms = busy.as_secs_f64() * 1000.0;
         load.runs_per_second = load.runs as f64 / busy.as_secs_f64().max(1e-9);
-        self.lock().loads.push(load);
+        let mut st = self.lock();
+        // It takes no more of the pool's log.
+        st.synced[index] = usize::MAX;
+        st.loads.push(load);
+        drop(st);
         self.done.notify_all();
+    }
+
+    /// A remote worker was lost while it had a job.
+    pub(super) fn count_lost(&self) {
+        self.lock().lost += 1;
     }
 
     /// The queued task a worker should take: the one the search likely reaches second (the
@@ -406,22 +427,74 @@ impl Ahead {
         let id = *id?;
         queue.remove(&id)
     }
+}
+
+/// One task for a worker, with what the explorer's pool and coverage gained since the worker
+/// last caught up.
+pub(super) struct Job {
+    /// The task.
+    pub task: Task,
+    /// The explorer pool's growth, in order.
+    pub deltas: Vec<Arc<LayerDelta>>,
+    /// The explorer coverage's growth, in order.
+    pub news: Vec<Covered>,
+}
+
+/// What solves and runs tasks for a worker: its solver and its copies of the explorer's pool
+/// and coverage (on a worker thread, or in a `jsymex worker` process).
+pub(crate) struct Runner {
+    solver: Solver,
+    replica: ExprPool,
+    cov: Coverage,
+}
+
+impl Runner {
+    /// A runner with empty copies.
+    pub fn new(env: &WorkerEnv<'_>) -> Runner {
+        Runner {
+            solver: Solver::new(env.solver.clone()),
+            replica: ExprPool::new(),
+            cov: Coverage::default(),
+        }
+    }
+
+    /// The worker's copy of the explorer's pool.
+    pub fn replica(&self) -> &ExprPool {
+        &self.replica
+    }
+
+    /// Brings the copies up to date (`deltas` and `news`, in order), then solves `task` and
+    /// runs the model with the trackers of `makers`.
+    pub fn sync_and_run(
+        &mut self,
+        env: &WorkerEnv<'_>,
+        makers: &[TrackerMaker],
+        deltas: &[Arc<LayerDelta>],
+        news: &[Covered],
+        task: &Task,
+    ) -> Option<Made> {
+        self.sync(deltas, news);
+        self.run(env, makers, task)
+    }
+
+    /// Brings the copies up to date with what the explorer's pool and coverage gained.
+    pub fn sync(&mut self, deltas: &[Arc<LayerDelta>], news: &[Covered]) {
+        for d in deltas {
+            let _remap = self.replica.merge(d);
+            debug_assert!(_remap.is_identity(), "a worker's copy of the pool diverged");
+        }
+        self.cov.apply(news);
+    }
 
     /// Solves `task` with the worker's solver and runs the model on the worker's copy of the
     /// pool and coverage (the run's terms and coverage taken back out of the copies).
-    fn solve_and_run(
-        &self,
-        env: &WorkerEnv<'_>,
-        replica: &mut ExprPool,
-        solver: &mut Solver,
-        cov: &mut Coverage,
-        task: &Task,
-    ) -> Option<Made> {
-        solver.set_deadline(env.budget.remaining());
-        let Ok(Answer::Sat(input)) = solver.solve(replica, task.prefix.constraints(), task.cond, &task.base, false) else {
+    pub fn run(&mut self, env: &WorkerEnv<'_>, makers: &[TrackerMaker], task: &Task) -> Option<Made> {
+        let (replica, cov) = (&mut self.replica, &mut self.cov);
+        self.solver.set_deadline(env.budget.remaining());
+        let Ok(Answer::Sat(input)) = self.solver.solve(replica, task.prefix.constraints(), task.cond, &task.base, false) else {
             return None;
         };
-        let mut trackers: Vec<_> = self.makers.iter().map(|m| m(Some(task))).collect();
+        let mut trackers: Vec<_> = makers.iter().map(|m| m(Some(task))).collect();
         let mark = replica.mark();
         cov.journal = Some(Vec::new());
         let run = crate::vm::run_tracked(env.prog, replica, cov, &env.vm, &env.entry, &input, &mut trackers, task.flip + 1);

@@ -151,6 +151,10 @@ impl Pruner for Dgse {
         Some(Arc::new(move |_| Some(Box::new(DgseTracker::new(tables.clone())))))
     }
 
+    fn trace_codec(&self) -> Option<super::TraceCodec> {
+        Some(super::TraceCodec::of::<tracker::DgseTrace>())
+    }
+
     fn counters(&self) -> Vec<(String, u64)> {
         vec![
             ("not_negatable".into(), self.not_negatable),

@@ -87,6 +87,30 @@ pub use crate::solver::Core as UnsatCore;
 /// [`Pruner::tracker_maker`]).
 pub type TrackerMaker = std::sync::Arc<dyn Fn(Option<&Task>) -> Option<crate::vm::shadow::BoxedTracker> + Send + Sync>;
 
+/// Encodes and decodes what a pruner's trackers finish into ([`crate::vm::shadow::Tracker::finish`]),
+/// so that runs made by remote workers (`jsymex worker`) carry it (see [`Pruner::trace_codec`]).
+#[derive(Clone, Copy)]
+pub struct TraceCodec {
+    /// The trace as bytes (`None`: not this pruner's trace type).
+    pub encode: fn(&(dyn std::any::Any + Send)) -> Option<Vec<u8>>,
+    /// The trace back from its bytes (`None`: malformed).
+    pub decode: fn(&[u8]) -> Option<Box<dyn std::any::Any + Send>>,
+}
+
+impl TraceCodec {
+    /// The codec of a serde type `T`, in postcard's compact encoding.
+    pub fn of<T: serde::Serialize + serde::de::DeserializeOwned + Send + 'static>() -> TraceCodec {
+        TraceCodec {
+            encode: |t| t.downcast_ref::<T>().and_then(|t| postcard::to_stdvec(t).ok()),
+            decode: |b| {
+                postcard::from_bytes::<T>(b)
+                    .ok()
+                    .map(|t| Box::new(t) as Box<dyn std::any::Any + Send>)
+            },
+        }
+    }
+}
+
 /// The answer on a task that produced no path.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TaskResult {
@@ -170,6 +194,12 @@ pub trait Pruner: Send {
     /// side effects. `None` (the default): every run of the strategy stays on the explorer's
     /// own thread (same results, no speedup).
     fn tracker_maker(&self) -> Option<TrackerMaker> {
+        None
+    }
+    /// How the traces of its trackers travel to and from remote workers. `None` (the
+    /// default): a pruner with a [`Pruner::tracker_maker`] keeps its runs off remote workers
+    /// (they run on the explorer's machine, with the same results).
+    fn trace_codec(&self) -> Option<TraceCodec> {
         None
     }
     /// The pruner's own counters for reports.

@@ -68,7 +68,7 @@ impl Default for LazyConfig {
 pub const DEFAULT_MAX_DEPTH: u32 = 4;
 
 /// What a symbolic reference or field resolved to.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum InputValue {
     /// null.
     Null,
@@ -83,7 +83,7 @@ pub enum InputValue {
 }
 
 /// One field of a symbolic object.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct InputField {
     /// Declaring class (internal name).
     pub owner: Arc<str>,
@@ -96,7 +96,7 @@ pub struct InputField {
 }
 
 /// A symbolic object a path made.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct InputObject {
     /// Access path it was made for (`arg0.next`).
     pub name: Arc<str>,
@@ -108,7 +108,7 @@ pub struct InputObject {
 
 /// The input heap of a path: its symbolic objects in the order they were made, and what each
 /// reference parameter resolved to (`None`: the path never read it).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct InputHeap {
     /// The objects.
     pub objects: Vec<InputObject>,

@@ -25,7 +25,7 @@ use std::any::Any;
 use std::sync::Arc;
 
 /// The relevant sets of one branch event (ids into [`DgseTrace::sets`]).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct EventDeps {
     /// The set of the direction taken.
     pub taken: u32,
@@ -34,7 +34,7 @@ pub struct EventDeps {
 }
 
 /// What a DGSE run leaves for the pruner: the relevant sets of its events.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct DgseTrace {
     /// Every dependence set of the run, by id (0 is the empty set).
     pub sets: Vec<Arc<[u32]>>,

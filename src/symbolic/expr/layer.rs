@@ -21,7 +21,7 @@ use super::{ExprId, ExprPool, Node, Sort, VarId};
 use std::sync::Arc;
 
 /// What a layer added to its base, detached from the base (see [`ExprPool::into_delta`]).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct LayerDelta {
     base_len: usize,
     base_vars: usize,
