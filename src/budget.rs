@@ -167,6 +167,15 @@ pub fn resident_bytes() -> Option<u64> {
     Some(pages * 4096)
 }
 
+/// The peak resident set size of this process so far in bytes (`VmHWM`; `None` where the
+/// platform does not say).
+pub fn peak_resident_bytes() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = text.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
 /// The machine's physical memory in bytes (`None` where the platform does not say).
 pub fn physical_bytes() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;

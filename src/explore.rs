@@ -282,6 +282,8 @@ impl<'a> Explorer<'a> {
             self.explore_with(preset, observers, Some(shared))
         });
         s.workers.remote_workers = n - 1;
+        let remote_peak = s.workers.per_worker.iter().filter_map(|w| w.peak_rss_bytes).max().unwrap_or(0);
+        s.workers.peak_rss_per_worker_bytes = s.workers.peak_rss_bytes.max(remote_peak);
         (s, err)
     }
 
@@ -634,6 +636,9 @@ impl<'a> Explorer<'a> {
                 ..Default::default()
             },
         };
+        let peak = crate::budget::peak_resident_bytes().unwrap_or(0);
+        s.workers.peak_rss_bytes = peak;
+        s.workers.peak_rss_per_worker_bytes = peak / s.workers.workers.max(1) as u64;
         let secs = start.elapsed().as_secs_f64().max(1e-9);
         s.workers.paths_per_second = s.feasible_paths as f64 / secs;
         s.workers.tasks_per_second = tasks as f64 / secs;

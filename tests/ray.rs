@@ -180,6 +180,20 @@ fn same_on_ray(head: &Head, args: &[&str], extra: &[&str]) -> Result<(u64, RunOu
         return Err(format!("{what}: the Ray run reported workers {w}"));
     }
     common::same_paths_and_summary(&what, (&one, &ray), ("with 1 worker", "on Ray with 2 actors"), invariant)?;
+    // Each worker process's peak memory is reported and within 1.5x of a one-worker run's.
+    let single = one.summary["workers"]["peak_rss_bytes"].as_u64().unwrap_or(0) as f64;
+    for p in w["per_worker"].as_array().into_iter().flatten() {
+        match p["peak_rss_bytes"].as_u64() {
+            Some(b) if single > 0.0 && (b as f64) <= 1.5 * single => {}
+            // A worker that got no job before the exploration ended reports nothing.
+            None if p["tasks"] == 0 => {}
+            other => {
+                return Err(format!(
+                    "{what}: a remote worker's peak memory {other:?} against {single} bytes with one worker"
+                ));
+            }
+        }
+    }
     Ok((w["ahead_used"].as_u64().unwrap_or(0), ray))
 }
 

@@ -103,6 +103,12 @@ pub struct WorkerStats {
     pub remote_workers: usize,
     /// Jobs sent again because their remote worker was lost.
     pub remote_lost: u64,
+    /// Peak resident memory of the explorer's process (its worker threads included), bytes.
+    pub peak_rss_bytes: u64,
+    /// Peak resident memory per worker, bytes: the process's peak over its workers when they
+    /// are threads of one process; with remote workers, the largest peak of one process (the
+    /// explorer's or a worker's).
+    pub peak_rss_per_worker_bytes: u64,
 }
 
 /// One worker thread's share.
@@ -116,6 +122,9 @@ pub struct WorkerLoad {
     pub busy_ms: f64,
     /// Runs it made per second of its busy time.
     pub runs_per_second: f64,
+    /// A remote worker's peak resident memory (its process, the largest it reported), bytes;
+    /// `None` for a thread of the explorer's process.
+    pub peak_rss_bytes: Option<u64>,
 }
 
 /// The makers of the trackers of every pruner, when runs may go ahead with `workers` workers.

@@ -196,6 +196,9 @@ struct Line {
     lost: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     error: Option<String>,
+    /// The worker process's peak resident memory so far, bytes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rss: Option<u64>,
 }
 
 fn b64() -> base64::engine::GeneralPurpose {
@@ -289,8 +292,8 @@ pub fn connect(address: &str, n: usize) -> Result<Vec<Connection>, RemoteError> 
 
 /// What a remote worker answered.
 enum Answer {
-    Made(String),
-    Dead,
+    Made(String, Option<u64>),
+    Dead(Option<u64>),
     Lost(String),
 }
 
@@ -313,10 +316,10 @@ impl Connection {
             return Err(RemoteError::Protocol(format!("answer for task {} to job {task}", l.task)));
         }
         Ok(match (l.made, l.dead, l.lost, l.error) {
-            (Some(m), _, _, _) => Answer::Made(m),
+            (Some(m), _, _, _) => Answer::Made(m, l.rss),
             (_, _, Some(why), _) => Answer::Lost(why),
             (_, _, _, Some(e)) => return Err(RemoteError::Protocol(e)),
-            (None, true, None, None) => Answer::Dead,
+            (None, true, None, None) => Answer::Dead(l.rss),
             _ => return Err(RemoteError::Protocol(back)),
         })
     }
@@ -359,15 +362,17 @@ impl Ahead {
                 };
                 let answer = encode(&out).and_then(|j| conn.exchange(job.task.id, j));
                 match answer {
-                    Ok(Answer::Made(m)) => {
+                    Ok(Answer::Made(m, rss)) => {
                         reset = false;
+                        load.peak_rss_bytes = load.peak_rss_bytes.max(rss);
                         made = decode::<MadeWire>(&m)
                             .ok()
                             .and_then(|w| Made::from_wire(w, prog, &mut names, codecs));
                         break;
                     }
-                    Ok(Answer::Dead) => {
+                    Ok(Answer::Dead(rss)) => {
                         reset = false;
+                        load.peak_rss_bytes = load.peak_rss_bytes.max(rss);
                         break;
                     }
                     Ok(Answer::Lost(why)) => {
@@ -455,6 +460,7 @@ pub(crate) fn serve(
             Some(m) => answer.made = Some(encode(&m.to_wire(env.prog, codecs)?)?),
             None => answer.dead = true,
         }
+        answer.rss = crate::budget::peak_resident_bytes();
         let text = serde_json::to_string(&answer).map_err(|e| RemoteError::Protocol(e.to_string()))?;
         writeln!(output, "{text}")?;
         output.flush()?;
