@@ -508,3 +508,102 @@ impl super::Explorer<'_> {
         serve(&env, &makers, &codecs, &check, input, output)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classpath::ClassPath;
+    use crate::symbolic::{ExprPool, Scalar};
+    use crate::task::Prefix;
+
+    fn program() -> Program {
+        Program::new(ClassPath::parse("@examples").expect("bundled examples"))
+    }
+
+    /// The id of `class.name` (the first method of that name) in `prog`.
+    fn id_of(prog: &Program, class: &str, name: &str) -> u32 {
+        let c = prog.load(class).expect("load");
+        *prog
+            .class(c)
+            .methods
+            .iter()
+            .find(|&&m| &*prog.method(m).name == name)
+            .expect("method")
+    }
+
+    #[test]
+    fn method_ids_are_renamed_by_name_whatever_the_load_order() {
+        let (a, b) = (program(), program());
+        a.load("java/lang/StringBuilder").expect("load");
+        a.load("java/util/ArrayList").expect("load");
+        b.load("java/util/ArrayList").expect("load");
+        b.load("java/lang/StringBuilder").expect("load");
+        let in_a = id_of(&a, "java/util/ArrayList", "add");
+        let in_b = id_of(&b, "java/util/ArrayList", "add");
+        assert_ne!(in_a, in_b, "the two load orders should number the method differently");
+        let names = MethodNames::of(&a, [in_a, in_a]);
+        assert_eq!(names.0.len(), 1);
+        let mut r = Renamer::default();
+        r.learn(&b, &names);
+        assert_eq!(r.get(in_a), Some(in_b));
+        // A class the receiver has not loaded yet is loaded to find the method.
+        let fresh = id_of(&a, "java/util/HashMap", "put");
+        r.learn(&b, &MethodNames::of(&a, [fresh]));
+        let m = b.method(r.get(fresh).expect("renamed"));
+        assert_eq!((&*m.class_name, &*m.name), ("java/util/HashMap", "put"));
+        // Coverage and events follow.
+        let c = r.covered(&Covered::Edge(in_a, 3, 7)).expect("covered");
+        assert_eq!(c, Covered::Edge(in_b, 3, 7));
+        assert_eq!(r.covered(&Covered::Edge(u32::MAX, 0, 0)), None);
+    }
+
+    #[test]
+    fn a_job_crosses_as_one_json_line_with_nan_inputs_and_float_terms() {
+        let mut pool = ExprPool::new();
+        let x = pool.new_var("x", crate::symbolic::Sort::F64);
+        let nan = pool.f64(f64::NAN);
+        let cond = pool.bin(crate::symbolic::BinOp::Lt, x, nan);
+        let delta = pool.delta_since(&ExprPool::new().mark());
+        let task = Task {
+            id: 9,
+            parent: 2,
+            flip: 1,
+            prefix: Prefix::Path(vec![cond].into(), 1),
+            cond,
+            base: Arc::new(vec![Scalar::F64(f64::NAN), Scalar::F32(-0.0)]),
+            site: (4, 17, 1),
+            occ: 0,
+            origin: Some(vec![(4, 17, 1)].into()),
+        };
+        let news = [Covered::Instr { method: 4, pc: 2, len: 9 }];
+        let out = JobOut {
+            reset: true,
+            deltas: vec![&delta],
+            news: &news,
+            task: &task,
+            methods: MethodNames::default(),
+        };
+        let text = encode(&out).expect("encode");
+        let line = serde_json::to_string(&Line {
+            task: 9,
+            job: Some(text),
+            ..Default::default()
+        })
+        .expect("json");
+        assert!(!line.contains('\n'));
+        let back: Line = serde_json::from_str(&line).expect("one JSON line");
+        let job: JobIn = decode(back.job.as_deref().expect("job")).expect("decode");
+        assert!(job.reset);
+        assert_eq!(job.news, news);
+        assert_eq!(
+            (job.task.id, job.task.site, job.task.prefix.constraints()),
+            (9, (4, 17, 1), &[cond][..])
+        );
+        assert!(matches!(job.task.base[0], Scalar::F64(v) if v.is_nan()));
+        assert!(matches!(job.task.base[1], Scalar::F32(v) if v == 0.0 && v.is_sign_negative()));
+        // The receiver's copy of the pool gets the same terms under the same ids.
+        let mut replica = ExprPool::new();
+        assert!(replica.merge(&job.deltas[0]).is_identity());
+        assert_eq!(replica.node(cond), pool.node(cond));
+    }
+}
