@@ -76,38 +76,20 @@ impl Head {
 
     /// `jsymex-ray run --actors 2 ARGS` on this head (with `extra` coordinator options).
     fn run(&self, args: &[&str], extra: &[&str]) -> RunOut {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let json = dir.path().join("s.json");
-        let tests = dir.path().join("t.jsonl");
-        let out = Command::new(self.venv.join("bin/jsymex-ray"))
-            .arg("run")
-            .args([
+        let pre = [
+            &[
+                "run",
                 "--address",
                 &self.address,
                 "--actors",
                 "2",
                 "--jsymex",
                 env!("CARGO_BIN_EXE_jsymex"),
-            ])
-            .args(extra)
-            .args(args)
-            .arg("--json")
-            .arg(&json)
-            .arg("--tests")
-            .arg(&tests)
-            .output()
-            .expect("run jsymex-ray");
-        let summary = std::fs::read_to_string(&json)
-            .ok()
-            .and_then(|s| serde_json::from_str(&s).ok())
-            .unwrap_or(serde_json::Value::Null);
-        RunOut {
-            code: out.status.code().unwrap_or(-1),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-            summary,
-            paths: common::read_jsonl(&tests),
-        }
+            ][..],
+            extra,
+        ]
+        .concat();
+        common::run_command(&self.venv.join("bin/jsymex-ray"), &pre, args, &[])
     }
 }
 
@@ -115,22 +97,6 @@ impl Drop for Head {
     fn drop(&mut self) {
         let _ = Command::new(self.venv.join("bin/ray")).args(["stop", "--force"]).output();
     }
-}
-
-/// Every bundled subject, from `jsymex subjects`.
-fn subjects() -> Vec<String> {
-    let out = Command::new(env!("CARGO_BIN_EXE_jsymex"))
-        .arg("subjects")
-        .output()
-        .expect("run jsymex subjects");
-    let names: Vec<String> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .filter_map(|l| l.split('\t').next())
-        .filter(|n| !n.is_empty())
-        .map(str::to_string)
-        .collect();
-    assert!(names.len() >= 15, "jsymex subjects listed {names:?}");
-    names
 }
 
 /// The parts of a summary that must not depend on who made the runs.
@@ -204,7 +170,7 @@ fn ray_actors_give_the_results_of_one_worker_and_survive_a_killed_actor() {
     let mut problems = Vec::new();
     let mut used = 0u64;
     let mut cases: Vec<Vec<String>> = Vec::new();
-    for name in subjects() {
+    for name in common::subjects() {
         for strategy in ["spf", "dgse"] {
             for search in [&["--search", "dfs"][..], &["--search", "random", "--seed", "7"][..]] {
                 // Without snapshots spf's tasks are offered to the actors (with them they resume
@@ -285,7 +251,7 @@ fn a_worker_refuses_a_bad_line_with_one_error() {
     let out = child.wait_with_output().expect("wait for jsymex worker");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(stdout.lines().next(), Some("{\"ready\":true,\"protocol\":1}"), "{stdout}");
+    assert_eq!(stdout.lines().next(), Some("{\"ready\":true,\"protocol\":2}"), "{stdout}");
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
     assert!(stderr.contains("worker: bad protocol line"), "{stderr}");

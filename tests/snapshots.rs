@@ -97,22 +97,6 @@ fn same_with_and_without(args: &[&str]) -> Result<Saved, String> {
     })
 }
 
-/// Every bundled subject, from `jsymex subjects`.
-fn subjects() -> Vec<String> {
-    let out = Command::new(env!("CARGO_BIN_EXE_jsymex"))
-        .arg("subjects")
-        .output()
-        .expect("run jsymex subjects");
-    let names: Vec<String> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .filter_map(|l| l.split('\t').next())
-        .filter(|n| !n.is_empty())
-        .map(str::to_string)
-        .collect();
-    assert!(names.len() >= 15, "jsymex subjects listed {names:?}");
-    names
-}
-
 const ORDERS: [&[&str]; 3] = [&["--search", "dfs"], &["--search", "bfs"], &["--search", "random", "--seed", "7"]];
 
 /// Runs every job on two threads and fails with all problems at once; returns the totals.
@@ -146,7 +130,7 @@ fn check_all(jobs: Vec<Vec<String>>) -> Saved {
 #[test]
 fn every_subject_ci_and_max_gives_the_same_results_with_and_without_snapshots() {
     let mut jobs = Vec::new();
-    for name in subjects() {
+    for name in common::subjects() {
         // `max` under a path limit. print_tokens:max and tot_info:max are solver-bound: their
         // queries take seconds and some time out depending on the machine's load, so two runs
         // of them are not comparable with each other at all; only their `ci` runs are compared.

@@ -8,23 +8,6 @@ mod common;
 
 use common::RunOut;
 
-/// Every bundled subject, from `jsymex subjects`.
-fn subjects() -> Vec<String> {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jsymex"))
-        .arg("subjects")
-        .output()
-        .expect("run jsymex subjects");
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    let names: Vec<String> = text
-        .lines()
-        .filter_map(|l| l.split('\t').next())
-        .filter(|n| !n.is_empty())
-        .map(str::to_string)
-        .collect();
-    assert!(names.len() >= 15, "jsymex subjects listed {names:?}");
-    names
-}
-
 /// The parts of a summary that must not depend on the number of workers.
 fn invariant(s: &serde_json::Value) -> serde_json::Value {
     let keys = [
@@ -85,7 +68,7 @@ fn same_with_workers(args: &[&str], workers: usize) -> Result<RunOut, String> {
 fn every_subject_gives_the_same_results_with_two_workers() {
     let mut problems = Vec::new();
     let mut used = 0u64;
-    for name in subjects() {
+    for name in common::subjects() {
         let subject = format!("{name}:ci");
         for (strategy, snapshots) in [("spf", "on"), ("spf", "off"), ("dgse", "on")] {
             for search in [&["--search", "dfs"][..], &["--search", "random", "--seed", "7"][..]] {

@@ -350,25 +350,29 @@ impl Ahead {
         let mut synced_cov = 0usize;
         let mut load = WorkerLoad::default();
         let mut busy = Duration::ZERO;
-        while let Some(job) = self.next_for(index, &mut synced_cov) {
+        while let Some(job) = self.next_for(index, &mut synced_cov, 1) {
             let t0 = Instant::now();
-            load.tasks += 1;
-            let made = runner.sync_and_run(env, &self.makers, &job.deltas, &job.news, &job.task);
-            if made.is_some() {
-                load.runs += 1;
+            runner.sync(&job.deltas, &job.news);
+            for task in &job.tasks {
+                load.tasks += 1;
+                let made = runner.run(env, &self.makers, task);
+                if made.is_some() {
+                    load.runs += 1;
+                }
+                self.deliver(task.id, made);
             }
             busy += t0.elapsed();
-            self.deliver(job.task.id, made);
         }
         self.retire(index, load, busy);
     }
 
-    /// Worker `index`'s next task, with what the explorer's pool and coverage gained since its
-    /// copies last caught up (`synced_cov`: coverage items it has taken in); waits for one.
-    /// `None` when the exploration is over.
-    pub(super) fn next_for(&self, index: usize, synced_cov: &mut usize) -> Option<Job> {
+    /// Worker `index`'s next tasks (at least one, at most `max`: a batch for a remote worker),
+    /// with what the explorer's pool and coverage gained since its copies last caught up
+    /// (`synced_cov`: coverage items it has taken in); waits for one. `None` when the
+    /// exploration is over.
+    pub(super) fn next_for(&self, index: usize, synced_cov: &mut usize, max: usize) -> Option<Job> {
         let mut st = self.lock();
-        let task = loop {
+        let first = loop {
             if st.stop {
                 return None;
             }
@@ -379,7 +383,16 @@ impl Ahead {
             }
             st = self.work.wait(st).unwrap_or_else(|e| e.into_inner());
         };
-        st.running.insert(task.id);
+        let mut tasks = vec![first];
+        while tasks.len() < max
+            && st.held.len() + tasks.len() < MAX_HELD
+            && let Some(t) = self.next_job(&mut st.queue)
+        {
+            tasks.push(t);
+        }
+        for t in &tasks {
+            st.running.insert(t.id);
+        }
         let from = st.synced[index] - st.log_start;
         let deltas: Vec<Arc<LayerDelta>> = st.log.iter().skip(from).cloned().collect();
         st.synced[index] = st.log_start + st.log.len();
@@ -390,7 +403,7 @@ impl Ahead {
         }
         let news = st.cov_log[*synced_cov..].to_vec();
         *synced_cov = st.cov_log.len();
-        Some(Job { task, deltas, news })
+        Some(Job { tasks, deltas, news })
     }
 
     /// Hands in what a worker made of task `id` (`None`: infeasible, undecided or failed).
@@ -438,11 +451,11 @@ impl Ahead {
     }
 }
 
-/// One task for a worker, with what the explorer's pool and coverage gained since the worker
+/// Tasks for a worker, with what the explorer's pool and coverage gained since the worker
 /// last caught up.
 pub(super) struct Job {
-    /// The task.
-    pub task: Task,
+    /// The tasks, in the order they were taken.
+    pub tasks: Vec<Task>,
     /// The explorer pool's growth, in order.
     pub deltas: Vec<Arc<LayerDelta>>,
     /// The explorer coverage's growth, in order.
@@ -470,20 +483,6 @@ impl Runner {
     /// The worker's copy of the explorer's pool.
     pub fn replica(&self) -> &ExprPool {
         &self.replica
-    }
-
-    /// Brings the copies up to date (`deltas` and `news`, in order), then solves `task` and
-    /// runs the model with the trackers of `makers`.
-    pub fn sync_and_run(
-        &mut self,
-        env: &WorkerEnv<'_>,
-        makers: &[TrackerMaker],
-        deltas: &[Arc<LayerDelta>],
-        news: &[Covered],
-        task: &Task,
-    ) -> Option<Made> {
-        self.sync(deltas, news);
-        self.run(env, makers, task)
     }
 
     /// Brings the copies up to date with what the explorer's pool and coverage gained.

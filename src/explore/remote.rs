@@ -18,11 +18,12 @@
 //!   need (`reset`), so nothing is lost and nothing counted twice. A connection that fails
 //!   ends that remote worker; the explorer runs its tasks itself.
 //!
-//! The protocol is JSON lines. A job is `{"task":ID,"job":B}` and its answer
-//! `{"task":ID,"made":B}` (a run), `{"task":ID,"dead":true}` (infeasible or undecided on the
-//! worker) or `{"task":ID,"lost":"why"}` (from the coordinator). `B` is base64 of the postcard
-//! encoding of the job or run: terms carry floats by their bits, and inputs may be NaN, which
-//! JSON numbers cannot hold. A worker's first line is `{"ready":true,"protocol":1}`.
+//! The protocol is JSON lines. A job is a batch of up to [`BATCH`] tasks, `{"task":ID,"job":B}`
+//! (ID: its first task), and its answer `{"task":ID,"made":B}` (per task, its run or none:
+//! infeasible or undecided on the worker) or `{"task":ID,"lost":"why"}` (from the
+//! coordinator). `B` is base64 of the postcard encoding of the job or runs: terms carry floats
+//! by their bits, and inputs may be NaN, which JSON numbers cannot hold. A worker's first line
+//! is `{"ready":true,"protocol":2}`.
 
 use super::ahead::{Ahead, Made, Runner, WorkerEnv, WorkerLoad};
 use crate::program::Program;
@@ -40,11 +41,15 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Version of the line protocol between the explorer, the coordinator and `jsymex worker`.
-pub const PROTOCOL: u32 = 1;
+pub const PROTOCOL: u32 = 2;
 
 /// Times one job is sent again after its worker was lost before the explorer gives that
 /// remote worker up.
 const MAX_RESENDS: u32 = 3;
+
+/// Tasks per job at most: a job is a round trip through the coordinator (milliseconds), a
+/// run often takes microseconds.
+pub const BATCH: usize = 16;
 
 /// An error of the remote-worker layer.
 #[derive(Debug, thiserror::Error)]
@@ -66,7 +71,7 @@ struct JobOut<'a> {
     reset: bool,
     deltas: Vec<&'a LayerDelta>,
     news: &'a [Covered],
-    task: &'a Task,
+    tasks: Vec<&'a Task>,
     methods: MethodNames,
 }
 
@@ -77,8 +82,9 @@ struct JobIn {
     reset: bool,
     deltas: Vec<LayerDelta>,
     news: Vec<Covered>,
-    task: Task,
-    /// The sender's method ids used in `news` and `task`, by name.
+    /// The tasks, solved and run in this order.
+    tasks: Vec<Task>,
+    /// The sender's method ids used in `news` and `tasks`, by name.
     methods: MethodNames,
 }
 
@@ -91,7 +97,13 @@ struct MadeWire {
     journal: Vec<Covered>,
     /// Per pruner, its tracker's trace in its codec.
     traces: Vec<Option<Vec<u8>>>,
-    /// The sender's method ids used in `run` and `journal`, by name.
+}
+
+/// The answer to a job: per task, its run (`None`: infeasible or undecided on the worker).
+#[derive(Serialize, Deserialize)]
+struct RunsWire {
+    runs: Vec<Option<MadeWire>>,
+    /// The sender's method ids used in the runs and journals, by name.
     methods: MethodNames,
 }
 
@@ -190,8 +202,6 @@ struct Line {
     job: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     made: Option<String>,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    dead: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     lost: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -221,7 +231,7 @@ pub(crate) fn codecs(preset: &Preset) -> Option<Vec<TraceCodec>> {
 }
 
 impl Made {
-    fn to_wire(&self, prog: &Program, codecs: &[TraceCodec]) -> Result<MadeWire, RemoteError> {
+    fn to_wire(&self, codecs: &[TraceCodec]) -> Result<MadeWire, RemoteError> {
         let mut traces = Vec::with_capacity(self.traces.len());
         for (i, t) in self.traces.iter().enumerate() {
             traces.push(match t {
@@ -234,22 +244,23 @@ impl Made {
                 }
             });
         }
-        let ids = self.run.events.iter().map(|e| e.method);
-        let ids = ids
-            .chain(self.run.fault_site.map(|f| f.0))
-            .chain(self.journal.iter().map(covered_methods));
         Ok(MadeWire {
             input: self.input.clone(),
             run: self.run.clone(),
             delta: self.delta.clone(),
             journal: self.journal.clone(),
             traces,
-            methods: MethodNames::of(prog, ids),
         })
     }
 
-    fn from_wire(mut w: MadeWire, prog: &Program, names: &mut Renamer, codecs: &[TraceCodec]) -> Option<Made> {
-        names.learn(prog, &w.methods);
+    /// The method ids the run mentions.
+    fn methods(&self) -> impl Iterator<Item = u32> + '_ {
+        let ids = self.run.events.iter().map(|e| e.method);
+        ids.chain(self.run.fault_site.map(|f| f.0))
+            .chain(self.journal.iter().map(covered_methods))
+    }
+
+    fn from_wire(mut w: MadeWire, names: &Renamer, codecs: &[TraceCodec]) -> Option<Made> {
         names.run(&mut w.run)?;
         let journal: Option<Vec<Covered>> = w.journal.iter().map(|c| names.covered(c)).collect();
         w.journal = journal?;
@@ -292,8 +303,7 @@ pub fn connect(address: &str, n: usize) -> Result<Vec<Connection>, RemoteError> 
 
 /// What a remote worker answered.
 enum Answer {
-    Made(String, Option<u64>),
-    Dead(Option<u64>),
+    Runs(String, Option<u64>),
     Lost(String),
 }
 
@@ -315,11 +325,10 @@ impl Connection {
         if l.task != task {
             return Err(RemoteError::Protocol(format!("answer for task {} to job {task}", l.task)));
         }
-        Ok(match (l.made, l.dead, l.lost, l.error) {
-            (Some(m), _, _, _) => Answer::Made(m, l.rss),
-            (_, _, Some(why), _) => Answer::Lost(why),
-            (_, _, _, Some(e)) => return Err(RemoteError::Protocol(e)),
-            (None, true, None, None) => Answer::Dead(l.rss),
+        Ok(match (l.made, l.lost, l.error) {
+            (Some(m), _, _) => Answer::Runs(m, l.rss),
+            (_, Some(why), _) => Answer::Lost(why),
+            (_, _, Some(e)) => return Err(RemoteError::Protocol(e)),
             _ => return Err(RemoteError::Protocol(back)),
         })
     }
@@ -338,41 +347,41 @@ impl Ahead {
         let mut reset = true;
         let mut load = WorkerLoad::default();
         let mut busy = Duration::ZERO;
-        while let Some(job) = self.next_for(index, &mut synced_cov) {
+        while let Some(job) = self.next_for(index, &mut synced_cov, BATCH) {
             let t0 = Instant::now();
-            load.tasks += 1;
+            load.tasks += job.tasks.len() as u64;
             all_deltas.extend(job.deltas.iter().cloned());
             all_news.extend_from_slice(&job.news);
-            let mut made = None;
+            let mut made: Vec<Option<Made>> = Vec::new();
             let mut failed = None;
             let mut resends = 0;
+            let first = job.tasks[0].id;
             loop {
                 let (deltas, news) = if reset {
                     (&all_deltas, &all_news)
                 } else {
                     (&job.deltas, &job.news)
                 };
-                let ids = task_methods(&job.task).chain(news.iter().map(covered_methods));
+                let ids = job.tasks.iter().flat_map(task_methods).chain(news.iter().map(covered_methods));
                 let out = JobOut {
                     reset,
                     deltas: deltas.iter().map(|d| &**d).collect(),
                     news,
-                    task: &job.task,
+                    tasks: job.tasks.iter().collect(),
                     methods: MethodNames::of(prog, ids),
                 };
-                let answer = encode(&out).and_then(|j| conn.exchange(job.task.id, j));
-                match answer {
-                    Ok(Answer::Made(m, rss)) => {
+                match encode(&out).and_then(|j| conn.exchange(first, j)) {
+                    Ok(Answer::Runs(m, rss)) => {
                         reset = false;
                         load.peak_rss_bytes = load.peak_rss_bytes.max(rss);
-                        made = decode::<MadeWire>(&m)
-                            .ok()
-                            .and_then(|w| Made::from_wire(w, prog, &mut names, codecs));
-                        break;
-                    }
-                    Ok(Answer::Dead(rss)) => {
-                        reset = false;
-                        load.peak_rss_bytes = load.peak_rss_bytes.max(rss);
+                        if let Ok(w) = decode::<RunsWire>(&m) {
+                            names.learn(prog, &w.methods);
+                            made = w
+                                .runs
+                                .into_iter()
+                                .map(|r| r.and_then(|r| Made::from_wire(r, &names, codecs)))
+                                .collect();
+                        }
                         break;
                     }
                     Ok(Answer::Lost(why)) => {
@@ -392,11 +401,14 @@ impl Ahead {
                     }
                 }
             }
-            if made.is_some() {
-                load.runs += 1;
-            }
+            made.resize_with(job.tasks.len(), || None);
             busy += t0.elapsed();
-            self.deliver(job.task.id, made);
+            for (t, m) in job.tasks.iter().zip(made) {
+                if m.is_some() {
+                    load.runs += 1;
+                }
+                self.deliver(t.id, m);
+            }
             if let Some(why) = failed {
                 eprintln!("jsymex: {why}; the explorer runs its tasks itself");
                 break;
@@ -407,7 +419,7 @@ impl Ahead {
 }
 
 /// `jsymex worker`'s loop: answers every job line of `input` on `output` (first line: ready).
-/// Returns the number of jobs answered when `input` ends.
+/// Returns the number of jobs (batches of tasks) answered when `input` ends.
 pub(crate) fn serve(
     env: &WorkerEnv<'_>,
     makers: &[TrackerMaker],
@@ -442,7 +454,6 @@ pub(crate) fn serve(
         let news: Vec<Covered> = job.news.iter().filter_map(|c| names.covered(c)).collect();
         let deltas: Vec<Arc<LayerDelta>> = job.deltas.into_iter().map(Arc::new).collect();
         runner.sync(&deltas, &news);
-        let known = names.task(&mut job.task).is_some();
         let mut answer = Line {
             task: req.task,
             ..Default::default()
@@ -456,10 +467,21 @@ pub(crate) fn serve(
             }
             checked = true;
         }
-        match known.then(|| runner.run(env, makers, &job.task)).flatten() {
-            Some(m) => answer.made = Some(encode(&m.to_wire(env.prog, codecs)?)?),
-            None => answer.dead = true,
+        let mut runs = Vec::with_capacity(job.tasks.len());
+        let mut ids = Vec::new();
+        for task in &mut job.tasks {
+            // A task naming a method this process cannot find is left to the explorer.
+            let m = names.task(task).and_then(|_| runner.run(env, makers, task));
+            if let Some(m) = &m {
+                ids.extend(m.methods());
+            }
+            runs.push(m.map(|m| m.to_wire(codecs)).transpose()?);
         }
+        let wire = RunsWire {
+            runs,
+            methods: MethodNames::of(env.prog, ids),
+        };
+        answer.made = Some(encode(&wire)?);
         answer.rss = crate::budget::peak_resident_bytes();
         let text = serde_json::to_string(&answer).map_err(|e| RemoteError::Protocol(e.to_string()))?;
         writeln!(output, "{text}")?;
@@ -580,7 +602,7 @@ mod tests {
             reset: true,
             deltas: vec![&delta],
             news: &news,
-            task: &task,
+            tasks: vec![&task, &task],
             methods: MethodNames::default(),
         };
         let text = encode(&out).expect("encode");
@@ -595,12 +617,11 @@ mod tests {
         let job: JobIn = decode(back.job.as_deref().expect("job")).expect("decode");
         assert!(job.reset);
         assert_eq!(job.news, news);
-        assert_eq!(
-            (job.task.id, job.task.site, job.task.prefix.constraints()),
-            (9, (4, 17, 1), &[cond][..])
-        );
-        assert!(matches!(job.task.base[0], Scalar::F64(v) if v.is_nan()));
-        assert!(matches!(job.task.base[1], Scalar::F32(v) if v == 0.0 && v.is_sign_negative()));
+        assert_eq!(job.tasks.len(), 2);
+        let t = &job.tasks[1];
+        assert_eq!((t.id, t.site, t.prefix.constraints()), (9, (4, 17, 1), &[cond][..]));
+        assert!(matches!(t.base[0], Scalar::F64(v) if v.is_nan()));
+        assert!(matches!(t.base[1], Scalar::F32(v) if v == 0.0 && v.is_sign_negative()));
         // The receiver's copy of the pool gets the same terms under the same ids.
         let mut replica = ExprPool::new();
         assert!(replica.merge(&job.deltas[0]).is_identity());

@@ -27,11 +27,17 @@ pub fn run(args: &[&str]) -> RunOut {
 
 /// [`run`] with environment variables set for the process.
 pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> RunOut {
+    run_command(env!("CARGO_BIN_EXE_jsymex").as_ref(), &["run"], args, env)
+}
+
+/// Runs `program PRE ARGS --json F --tests F` (the options of `jsymex run`: the binary
+/// itself, or a launcher such as `jsymex-ray run`) and reads its outputs.
+pub fn run_command(program: &Path, pre: &[&str], args: &[&str], env: &[(&str, &str)]) -> RunOut {
     let dir = tempfile::tempdir().expect("tempdir");
     let json = dir.path().join("s.json");
     let tests = dir.path().join("t.jsonl");
-    let out = Command::new(env!("CARGO_BIN_EXE_jsymex"))
-        .arg("run")
+    let out = Command::new(program)
+        .args(pre)
         .args(args)
         .arg("--json")
         .arg(&json)
@@ -39,7 +45,7 @@ pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> RunOut {
         .arg(&tests)
         .envs(env.iter().copied())
         .output()
-        .expect("run jsymex");
+        .unwrap_or_else(|e| panic!("run {}: {e}", program.display()));
     let summary = std::fs::read_to_string(&json)
         .ok()
         .and_then(|s| serde_json::from_str(&s).ok())
@@ -86,6 +92,22 @@ pub fn same_paths_and_summary(
         return Err(format!("{what}: summaries differ:\n  {}: {x}\n  {}: {y}", labels.0, labels.1));
     }
     Ok(())
+}
+
+/// Every bundled subject, from `jsymex subjects`.
+pub fn subjects() -> Vec<String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_jsymex"))
+        .arg("subjects")
+        .output()
+        .expect("run jsymex subjects");
+    let names: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| l.split('\t').next())
+        .filter(|n| !n.is_empty())
+        .map(str::to_string)
+        .collect();
+    assert!(names.len() >= 15, "jsymex subjects listed {names:?}");
+    names
 }
 
 /// Reads a JSONL file (missing file = no lines).

@@ -20,7 +20,7 @@ import time
 
 import ray
 
-PROTOCOL = 1
+PROTOCOL = 2
 
 
 class WorkerProcess:
