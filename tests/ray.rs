@@ -23,18 +23,32 @@ fn venv() -> PathBuf {
     let v = std::env::var_os("JSYMEX_RAY_VENV")
         .map(PathBuf::from)
         .unwrap_or_else(|| root().join("target/ray-venv"));
-    let out = Command::new("bash")
-        .arg(root().join("scripts/ray-venv.sh"))
-        .env("JSYMEX_RAY_VENV", &v)
-        .output()
-        .expect("run scripts/ray-venv.sh");
+    succeeds(
+        Command::new("bash")
+            .arg(root().join("scripts/ray-venv.sh"))
+            .env("JSYMEX_RAY_VENV", &v),
+        "scripts/ray-venv.sh (needs python3 with venv and PyPI for ray)",
+    );
+    v
+}
+
+/// Runs `cmd`; fails the test with its output unless it succeeds.
+fn succeeds(cmd: &mut Command, what: &str) {
+    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
     assert!(
         out.status.success(),
-        "scripts/ray-venv.sh failed (needs python3 with venv and PyPI for ray):\n{}{}",
+        "{what} failed:\n{}{}",
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
-    v
+}
+
+/// A port nobody listens on now.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
 }
 
 /// A local Ray head for this test's runs, stopped when dropped.
@@ -45,28 +59,20 @@ struct Head {
 
 impl Head {
     fn start(venv: &Path) -> Head {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .expect("a free port")
-            .port();
-        let out = Command::new(venv.join("bin/ray"))
-            .args([
-                "start",
-                "--head",
-                "--num-cpus",
-                "4",
-                "--include-dashboard",
-                "false",
-                "--disable-usage-stats",
-            ])
-            .arg(format!("--port={port}"))
-            .output()
-            .expect("run ray start");
-        assert!(
-            out.status.success(),
-            "ray start --head failed:\n{}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
+        let port = free_port();
+        succeeds(
+            Command::new(venv.join("bin/ray"))
+                .args([
+                    "start",
+                    "--head",
+                    "--num-cpus",
+                    "4",
+                    "--include-dashboard",
+                    "false",
+                    "--disable-usage-stats",
+                ])
+                .arg(format!("--port={port}")),
+            "ray start --head",
         );
         Head {
             venv: venv.to_path_buf(),
@@ -261,11 +267,7 @@ fn a_worker_refuses_a_bad_line_with_one_error() {
 /// exit code 2.
 #[test]
 fn bad_remote_options_are_one_line_and_exit_2() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port();
-    let addr = format!("127.0.0.1:{port}");
+    let addr = format!("127.0.0.1:{}", free_port());
     for (args, needle) in [
         (vec!["--remote", addr.as_str(), "--remote-workers", "2"], "--remote 127.0.0.1"),
         (vec!["--remote", addr.as_str()], "--remote-workers"),

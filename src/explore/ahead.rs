@@ -132,6 +132,12 @@ pub(crate) fn makers(workers: usize, pruners: &[Box<dyn crate::strategy::Pruner>
     if workers <= 1 {
         return None;
     }
+    tracker_makers(pruners)
+}
+
+/// The makers of the trackers of every pruner, when every pruner has one (its runs may be
+/// made on another thread or process).
+pub(crate) fn tracker_makers(pruners: &[Box<dyn crate::strategy::Pruner>]) -> Option<Vec<TrackerMaker>> {
     pruners.iter().map(|p| p.tracker_maker()).collect()
 }
 
@@ -431,6 +437,12 @@ impl Ahead {
         st.loads.push(load);
         drop(st);
         self.done.notify_all();
+    }
+
+    /// The first `n` items the explorer's coverage gained (what a worker that has taken in `n`
+    /// has seen; a new remote worker that replaces a lost one needs them again).
+    pub(super) fn coverage_log(&self, n: usize) -> Vec<Covered> {
+        self.lock().cov_log[..n].to_vec()
     }
 
     /// A remote worker was lost while it had a job.

@@ -231,7 +231,7 @@ pub(crate) fn codecs(preset: &Preset) -> Option<Vec<TraceCodec>> {
 }
 
 impl Made {
-    fn to_wire(&self, codecs: &[TraceCodec]) -> Result<MadeWire, RemoteError> {
+    fn into_wire(self, codecs: &[TraceCodec]) -> Result<MadeWire, RemoteError> {
         let mut traces = Vec::with_capacity(self.traces.len());
         for (i, t) in self.traces.iter().enumerate() {
             traces.push(match t {
@@ -245,10 +245,10 @@ impl Made {
             });
         }
         Ok(MadeWire {
-            input: self.input.clone(),
-            run: self.run.clone(),
-            delta: self.delta.clone(),
-            journal: self.journal.clone(),
+            input: self.input,
+            run: self.run,
+            delta: self.delta,
+            journal: self.journal,
             traces,
         })
     }
@@ -341,9 +341,9 @@ impl Ahead {
         let mut synced_cov = 0usize;
         // The current worker process's method ids.
         let mut names = Renamer::default();
-        // Everything sent so far, for a new worker that replaces a lost one.
+        // The pool's growth sent so far, for a new worker that replaces a lost one (the
+        // explorer's log drops what every worker has taken in; the coverage log stays whole).
         let mut all_deltas: Vec<Arc<LayerDelta>> = Vec::new();
-        let mut all_news: Vec<Covered> = Vec::new();
         let mut reset = true;
         let mut load = WorkerLoad::default();
         let mut busy = Duration::ZERO;
@@ -351,13 +351,14 @@ impl Ahead {
             let t0 = Instant::now();
             load.tasks += job.tasks.len() as u64;
             all_deltas.extend(job.deltas.iter().cloned());
-            all_news.extend_from_slice(&job.news);
             let mut made: Vec<Option<Made>> = Vec::new();
             let mut failed = None;
             let mut resends = 0;
             let first = job.tasks[0].id;
             loop {
+                let all_news;
                 let (deltas, news) = if reset {
+                    all_news = self.coverage_log(synced_cov);
                     (&all_deltas, &all_news)
                 } else {
                     (&job.deltas, &job.news)
@@ -475,7 +476,7 @@ pub(crate) fn serve(
             if let Some(m) = &m {
                 ids.extend(m.methods());
             }
-            runs.push(m.map(|m| m.to_wire(codecs)).transpose()?);
+            runs.push(m.map(|m| m.into_wire(codecs)).transpose()?);
         }
         let wire = RunsWire {
             runs,
@@ -495,11 +496,7 @@ impl super::Explorer<'_> {
     /// Serves as a remote worker for an explorer run with the same options and `preset`'s
     /// strategy (`jsymex worker`): job lines on `input`, answers on `output`.
     pub fn serve_worker(&mut self, preset: &Preset, input: impl BufRead, output: impl Write) -> Result<u64, RemoteError> {
-        let makers: Vec<TrackerMaker> = preset
-            .pruners
-            .iter()
-            .map(|p| p.tracker_maker())
-            .collect::<Option<_>>()
+        let makers = super::ahead::tracker_makers(&preset.pruners)
             .ok_or_else(|| RemoteError::Unsupported(format!("strategy '{}' cannot run on remote workers", preset.name)))?;
         let codecs =
             codecs(preset).ok_or_else(|| RemoteError::Unsupported(format!("strategy '{}' cannot run on remote workers", preset.name)))?;
