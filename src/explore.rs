@@ -323,6 +323,8 @@ impl<'a> Explorer<'a> {
         let mut cheap_step = false;
         let mut local = ahead.map(|a| a.start(&self.pool, &mut self.cov));
         let mut snaps = snapshots::SnapshotStore::new(self.snapshots, searcher.ahead_oldest());
+        // The tasks of the fork a continuation steps over (one buffer for the whole run).
+        let mut stepped: Vec<Task> = Vec::new();
         let verify_snapshots = std::env::var_os("JSYMEX_SNAPSHOT_VERIFY").is_some_and(|v| v != "0");
         loop {
             if !std::mem::take(&mut cheap_step) {
@@ -360,11 +362,10 @@ impl<'a> Explorer<'a> {
                         // Stepping over a fork of a recorded run costs nothing (lazy replay);
                         // its tasks and the continuation at the next fork go back to the
                         // searcher, which chooses among them.
-                        let (tasks, rest) = c.step(ends);
-                        if let Some(r) = rest {
+                        if let Some(r) = c.step(ends, &mut stepped) {
                             searcher.push(Pending::Continue(r));
                         }
-                        for t in tasks {
+                        for t in stepped.drain(..) {
                             if !needs.retracts || kept(pruners, &mut pstats, &t) {
                                 searcher.push(Pending::Flip(t));
                             }

@@ -110,6 +110,36 @@ pub struct Forks {
     pub run: u64,
     /// The forks, in path order.
     pub forks: Vec<Fork>,
+    /// The tasks of all forks, in fork order ([`Fork::tasks`] gives each fork's range); a
+    /// task is taken out (`None`) when a continuation steps over its fork. One vector per run
+    /// instead of one per fork: a fork-level search steps over every fork.
+    pub tasks: Vec<Option<Task>>,
+}
+
+impl Forks {
+    /// Groups `tasks` (in any order) by the event they flip, in path order; `taken` gives
+    /// the direction the run took at an event.
+    pub fn group(path: u64, run: u64, mut tasks: Vec<Task>, taken: impl Fn(usize) -> ForkSite) -> Forks {
+        tasks.sort_by_key(|t| t.flip);
+        let mut forks: Vec<Fork> = Vec::new();
+        for (i, t) in tasks.iter().enumerate() {
+            let i = i as u32;
+            match forks.last_mut() {
+                Some(f) if f.event == t.flip => f.tasks.end = i + 1,
+                _ => forks.push(Fork {
+                    event: t.flip,
+                    taken: taken(t.flip),
+                    tasks: i..i + 1,
+                }),
+            }
+        }
+        Forks {
+            path,
+            run,
+            forks,
+            tasks: tasks.into_iter().map(Some).collect(),
+        }
+    }
 }
 
 /// One fork of a recorded run.
@@ -119,8 +149,8 @@ pub struct Fork {
     pub event: usize,
     /// The direction the run itself took there.
     pub taken: ForkSite,
-    /// The tasks that flip it (moved out when a continuation steps over the fork).
-    pub tasks: Vec<Task>,
+    /// The tasks that flip it: a range of [`Forks::tasks`].
+    pub tasks: std::ops::Range<u32>,
 }
 
 /// A fork as a search order names it: the site and one direction (a subpath element).
@@ -171,24 +201,24 @@ impl Continuation {
         self.forks.forks.get(self.next).map(|f| f.taken)
     }
 
-    /// Steps over the fork: the tasks that flip it and, when the run has later forks (or
-    /// `ends` is set and the run's end remains), the continuation at the next one.
-    /// The continuation is the only holder of its run's forks while it is pending, so the
-    /// tasks move out without a copy.
-    pub fn step(mut self, ends: bool) -> (Vec<Task>, Option<Continuation>) {
+    /// Steps over the fork: appends the tasks that flip it to `tasks` and returns, when the
+    /// run has later forks (or `ends` is set and the run's end remains), the continuation at
+    /// the next one. The continuation is the only holder of its run's forks while it is
+    /// pending, so the tasks move out without a copy.
+    pub fn step(mut self, ends: bool, tasks: &mut Vec<Task>) -> Option<Continuation> {
         let next = self.next;
-        let tasks = match Arc::get_mut(&mut self.forks) {
-            Some(f) => f.forks.get_mut(next).map(|f| std::mem::take(&mut f.tasks)),
-            None => self.forks.forks.get(next).map(|f| f.tasks.clone()),
+        if let Some(range) = self.forks.forks.get(next).map(|f| f.tasks.start as usize..f.tasks.end as usize) {
+            match Arc::get_mut(&mut self.forks) {
+                Some(f) => tasks.extend(f.tasks[range].iter_mut().filter_map(Option::take)),
+                None => tasks.extend(self.forks.tasks[range].iter().flatten().cloned()),
+            }
         }
-        .unwrap_or_default();
         let len = self.forks.forks.len();
         let more = if ends { self.next < len } else { self.next + 1 < len };
-        let rest = more.then_some(Continuation {
+        more.then_some(Continuation {
             forks: self.forks,
             next: next + 1,
-        });
-        (tasks, rest)
+        })
     }
 }
 

@@ -610,7 +610,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
             Some(t) => t.clear(),
             None => self.tables = Arc::default(),
         }
-        self.events = Vec::new();
+        self.events = Vec::with_capacity(EVENTS_HINT.get());
         self.steps = 0;
         self.stdout.clear();
         self.stderr.clear();
@@ -666,6 +666,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
         if self.tracker.active() {
             self.tracker.run_end(&outcome, &self.events);
         }
+        EVENTS_HINT.set(self.events.len().next_power_of_two().min(MAX_EVENTS_HINT));
         let fault_site = match &outcome {
             Outcome::Exception { .. } => self.last_uncaught.and_then(|r| self.tables.throw_sites.get(&r).copied()),
             _ => None,
@@ -684,6 +685,18 @@ impl<'a, T: Tracker> Machine<'a, T> {
         }
     }
 }
+
+thread_local! {
+    /// The number of events the previous run on this thread recorded (rounded up to a power
+    /// of two): the next run's event vector starts with that capacity, since runs of one
+    /// driver record similar numbers of events, instead of growing by doubling from empty
+    /// (the reallocations were 1-4% of a small subject's run time).
+    static EVENTS_HINT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The largest capacity [`EVENTS_HINT`] asks for: a run with a very long path does not make
+/// every later run hold that much memory up front.
+const MAX_EVENTS_HINT: usize = 4096;
 
 /// Runs the entry once on `input` observed by the trackers strategies asked for (`None` entries
 /// are pruners that asked for none): with no tracker the machine is the untracked one (`spf`

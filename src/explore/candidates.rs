@@ -3,7 +3,7 @@
 //! narrow this list; a searcher that chooses at every fork receives it grouped by fork.
 
 use crate::symbolic::{ExprPool, Node};
-use crate::task::{Fork, ForkSite, Forks, PathRecord, Prefix, Task};
+use crate::task::{ForkSite, Forks, PathRecord, Prefix, Task};
 use crate::vm::{Alts, Event};
 use std::collections::HashMap;
 
@@ -59,28 +59,16 @@ pub fn spf(rec: &PathRecord, pool: &mut ExprPool) -> Vec<Task> {
 /// Groups a path's surviving tasks by the fork (event) they flip, in path order, with the
 /// direction the run took at each (`run` is the run's sequence number).
 pub fn forks(rec: &PathRecord, run: u64, tasks: Vec<Task>) -> Forks {
-    let mut forks: Vec<Fork> = Vec::new();
-    let mut tasks = tasks;
-    tasks.sort_by_key(|t| t.flip);
-    for t in tasks {
-        match forks.last_mut() {
-            Some(f) if f.event == t.flip => f.tasks.push(t),
-            _ => {
-                let e = &rec.run.events[t.flip];
-                forks.push(Fork {
-                    event: t.flip,
-                    taken: ForkSite {
-                        method: e.method,
-                        pc: e.pc,
-                        dir: e.dir,
-                        switch: matches!(e.alts, Alts::Switch { .. }),
-                    },
-                    tasks: vec![t],
-                })
-            }
+    let events = &rec.run.events;
+    Forks::group(rec.id, run, tasks, |i| {
+        let e = &events[i];
+        ForkSite {
+            method: e.method,
+            pc: e.pc,
+            dir: e.dir,
+            switch: matches!(e.alts, Alts::Switch { .. }),
         }
-    }
-    Forks { path: rec.id, run, forks }
+    })
 }
 
 /// The index of the `occ`-th event at (method, pc).
