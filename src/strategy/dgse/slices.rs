@@ -28,6 +28,16 @@ pub struct FrameDeps {
 }
 
 impl FrameDeps {
+    /// Empties the state for a new frame, keeping the maps' memory (frames are recycled).
+    pub fn reset(&mut self) {
+        self.base = 0;
+        self.last_dir.clear();
+        self.last_instr.clear();
+        self.all = 0;
+        self.version = 0;
+        self.ctx_cache.set((0, 0, 0));
+    }
+
     /// Records the latest instance of a branch direction.
     pub fn set_dir(&mut self, pc: u32, dir: u32, v: u32) {
         if self.last_dir.insert((pc, dir), v) != Some(v) {

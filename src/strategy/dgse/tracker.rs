@@ -503,7 +503,7 @@ impl Tracker for DgseTracker {
         let mut f = self.mem.spare.pop().unwrap_or_default();
         f.stack.clear();
         f.locals.clear();
-        f.dx = FrameDeps::default();
+        f.dx.reset();
         f.dx.base = match push.kind {
             CallKind::Invoke | CallKind::Clinit => self.last_instance,
             // The VM builds a lazily chosen collection through its model's methods: what they
