@@ -191,23 +191,7 @@ fn ray_actors_give_the_results_of_one_worker_and_survive_a_killed_actor() {
         }
     }
     for strategy in ["spf", "dgse"] {
-        cases.push(
-            [
-                "--classpath",
-                "@examples",
-                "--driver",
-                "Fig4.blocks(int[])",
-                "--array-len",
-                "14",
-                "--strategy",
-                strategy,
-                "--snapshots",
-                "off",
-            ]
-            .iter()
-            .map(|s| s.to_string())
-            .collect(),
-        );
+        cases.push(common::fig4_blocks14(strategy, "off").iter().map(|s| s.to_string()).collect());
     }
     for a in &cases {
         let args: Vec<&str> = a.iter().map(String::as_str).collect();

@@ -108,18 +108,7 @@ fn figure_4_with_fourteen_inputs() {
     // With snapshots (the default) spf's tasks resume on the explorer's thread and are not
     // offered to workers; without them the workers run spf's tasks ahead.
     for (strategy, snapshots) in [("spf", "off"), ("spf", "on"), ("dgse", "on")] {
-        let args = [
-            "--classpath",
-            "@examples",
-            "--driver",
-            "Fig4.blocks(int[])",
-            "--array-len",
-            "14",
-            "--strategy",
-            strategy,
-            "--snapshots",
-            snapshots,
-        ];
+        let args = common::fig4_blocks14(strategy, snapshots);
         let r = same_with_workers(&args, 2).unwrap_or_else(|e| panic!("{e}"));
         let expected = if strategy == "spf" { 16_384 } else { 15 };
         assert_eq!(r.summary["feasible_paths"], expected, "{strategy}");

@@ -94,6 +94,23 @@ pub fn same_paths_and_summary(
     Ok(())
 }
 
+/// The options of Figure 4's `blocks` driver with 14 symbolic inputs (16,384 paths under spf)
+/// under `strategy`, with snapshots `on` or `off`.
+pub fn fig4_blocks14<'a>(strategy: &'a str, snapshots: &'a str) -> [&'a str; 10] {
+    [
+        "--classpath",
+        "@examples",
+        "--driver",
+        "Fig4.blocks(int[])",
+        "--array-len",
+        "14",
+        "--strategy",
+        strategy,
+        "--snapshots",
+        snapshots,
+    ]
+}
+
 /// Every bundled subject, from `jsymex subjects`.
 pub fn subjects() -> Vec<String> {
     let out = Command::new(env!("CARGO_BIN_EXE_jsymex"))

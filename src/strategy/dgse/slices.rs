@@ -30,12 +30,14 @@ pub struct FrameDeps {
 impl FrameDeps {
     /// Empties the state for a new frame, keeping the maps' memory (frames are recycled).
     pub fn reset(&mut self) {
-        self.base = 0;
-        self.last_dir.clear();
-        self.last_instr.clear();
-        self.all = 0;
-        self.version = 0;
-        self.ctx_cache.set((0, 0, 0));
+        let (mut last_dir, mut last_instr) = (std::mem::take(&mut self.last_dir), std::mem::take(&mut self.last_instr));
+        last_dir.clear();
+        last_instr.clear();
+        *self = FrameDeps {
+            last_dir,
+            last_instr,
+            ..FrameDeps::default()
+        };
     }
 
     /// Records the latest instance of a branch direction.

@@ -93,15 +93,8 @@ pub struct Subpath {
     /// Under random ties, the index of each pending place in its key's [`Places`] (by place).
     index_of: Vec<u32>,
     /// Per key with pending states: its count, its number of states and its latest place;
-    /// the root gives the lowest count, the ties and the latest tied place. Brought up to
-    /// date at each pick ([`Subpath::flush`]).
+    /// the root gives the lowest count, the ties and the latest tied place.
     tree: MinTree,
-    /// The keys whose count or states changed since the last pick: a selection changes its
-    /// key's count, removes the state and adds its children, often to the same key, so the
-    /// tree is updated once per key and pick rather than once per change.
-    dirty: Vec<u32>,
-    /// Per key, whether it is in `dirty`.
-    is_dirty: Vec<bool>,
 }
 
 impl Subpath {
@@ -118,8 +111,6 @@ impl Subpath {
             live: Vec::new(),
             index_of: Vec::new(),
             tree: MinTree::default(),
-            dirty: Vec::new(),
-            is_dirty: Vec::new(),
         }
     }
 
@@ -130,28 +121,16 @@ impl Subpath {
         v
     }
 
-    /// Marks key `k` for [`Subpath::flush`].
+    /// Puts key `k`'s count and states into the tree (with its latest place under `:latest`,
+    /// where the places are sorted; random ties never read it).
     fn refresh(&mut self, k: u32) {
         let ku = k as usize;
-        if !self.is_dirty[ku] {
-            self.is_dirty[ku] = true;
-            self.dirty.push(k);
-        }
-    }
-
-    /// Puts each changed key's count and states into the tree (with its latest place under
-    /// `:latest`, where the places are sorted; random ties never read it).
-    fn flush(&mut self) {
-        for k in self.dirty.drain(..) {
-            let ku = k as usize;
-            self.is_dirty[ku] = false;
-            let places = &self.live[ku].0;
-            let latest = match self.ties {
-                Ties::Latest => places.last().copied().unwrap_or(0),
-                Ties::Random => 0,
-            };
-            self.tree.set(ku, self.counts[ku], places.len() as u64, latest);
-        }
+        let places = &self.live[ku].0;
+        let latest = match self.ties {
+            Ties::Latest => places.last().copied().unwrap_or(0),
+            Ties::Random => 0,
+        };
+        self.tree.set(ku, self.counts[ku], places.len() as u64, latest);
     }
 
     /// Moves the key of `s` (a pending state) to its new count.
@@ -184,7 +163,6 @@ impl Subpath {
         if k == next {
             self.counts.push(0);
             self.live.push(Places::default());
-            self.is_dirty.push(false);
             self.elems.push(elems);
         }
         k
@@ -221,7 +199,6 @@ impl Policy for Subpath {
     }
 
     fn pick(&mut self, states: &States) -> u64 {
-        self.flush();
         // The states of the keys with the lowest count are the ties.
         let tied = self.tree.tied();
         if tied == 0 {
