@@ -9,7 +9,8 @@
 # paths and branch coverage over time) and prints the markdown table (also OUT_DIR/table.md).
 # Runtime: about 16 orders x 5 subjects x BUDGET (subpath-combined spends one budget in four
 # quarters): 80 minutes at 60 s, 7 minutes at 5 s. JSYMEX=PATH runs that binary instead of
-# building target/release/jsymex (so that a long run is not affected by rebuilds).
+# building target/release/jsymex (so that a long run is not affected by rebuilds); ORDERS=a,b
+# runs only those orders (to redo some rows of the table).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 budget=${1:-60}
@@ -22,7 +23,7 @@ else
   bin=target/release/jsymex
 fi
 subjects=(cli:max nanoxml:max replace:max print_tokens2:max siena:max)
-orders=spf,random-state,random-path,nurs:covnew,nurs:md2u,nurs:depth,nurs:icnt,random-path+nurs:covnew,random-path+nurs:md2u,random-path+nurs:depth,random-path+nurs:icnt,subpath-1,subpath-2,subpath-4,subpath-8,subpath-combined
+orders=${ORDERS:-spf,random-state,random-path,nurs:covnew,nurs:md2u,nurs:depth,nurs:icnt,random-path+nurs:covnew,random-path+nurs:md2u,random-path+nurs:depth,random-path+nurs:icnt,subpath-1,subpath-2,subpath-4,subpath-8,subpath-combined}
 for s in "${subjects[@]}"; do
   name=${s%%:*}
   $bin compare -q --subject "$s" --strategies "$orders" --budget "$budget" --seed 1 \

@@ -111,9 +111,124 @@ pub struct Forks {
     /// The forks, in path order.
     pub forks: Vec<Fork>,
     /// The tasks of all forks, in fork order ([`Fork::tasks`] gives each fork's range); a
-    /// task is taken out (`None`) when a continuation steps over its fork. One vector per run
-    /// instead of one per fork: a fork-level search steps over every fork.
-    pub tasks: Vec<Option<Task>>,
+    /// task is taken out when a continuation steps over its fork. One store per run instead
+    /// of one vector per fork: a fork-level search steps over every fork.
+    tasks: TaskStore,
+}
+
+/// Where a run's pending tasks wait for their forks to be stepped over. A fork-level search
+/// keeps a whole frontier of runs pending at once (thousands under `subpath-N`), so the
+/// common case, SPF's tasks (each the parent's path prefix up to its own fork, over one
+/// input), keeps only what differs per task: a third of a [`Task`]'s size.
+#[derive(Debug)]
+enum TaskStore {
+    /// Any tasks (e.g. DGSE's, with their own constraint sets and origins).
+    Full(Vec<Option<Task>>),
+    /// Tasks that share their parent, input and path conditions, each keeping the prefix up
+    /// to the event it flips ([`Prefix::Path`] of length `flip`) and no origin.
+    Path {
+        parent: u64,
+        base: Arc<Assignment>,
+        conds: Arc<[ExprId]>,
+        items: Vec<Option<PathTask>>,
+    },
+}
+
+/// What a [`TaskStore::Path`] task keeps of its own.
+#[derive(Debug, Clone, Copy)]
+struct PathTask {
+    id: u64,
+    flip: u32,
+    cond: ExprId,
+    site: (u32, u32, u32),
+    occ: u32,
+}
+
+impl TaskStore {
+    /// The compact store when every task has the shape it needs, else the tasks as they are.
+    fn new(tasks: Vec<Task>) -> TaskStore {
+        let shared = tasks.first().and_then(|t| match &t.prefix {
+            Prefix::Path(c, _) => Some((t.parent, t.base.clone(), c.clone())),
+            Prefix::Set(_) => None,
+        });
+        let fits = |t: &Task, (parent, base, conds): &(u64, Arc<Assignment>, Arc<[ExprId]>)| {
+            t.parent == *parent
+                && t.origin.is_none()
+                && Arc::ptr_eq(&t.base, base)
+                && u32::try_from(t.flip).is_ok()
+                && matches!(&t.prefix, Prefix::Path(c, n) if *n == t.flip && Arc::ptr_eq(c, conds))
+        };
+        match shared {
+            Some(sh) if tasks.iter().all(|t| fits(t, &sh)) => {
+                let (parent, base, conds) = sh;
+                let items = tasks
+                    .iter()
+                    .map(|t| {
+                        Some(PathTask {
+                            id: t.id,
+                            flip: t.flip as u32,
+                            cond: t.cond,
+                            site: t.site,
+                            occ: t.occ,
+                        })
+                    })
+                    .collect();
+                TaskStore::Path {
+                    parent,
+                    base,
+                    conds,
+                    items,
+                }
+            }
+            _ => TaskStore::Full(tasks.into_iter().map(Some).collect()),
+        }
+    }
+
+    /// The task a compact entry stands for.
+    fn expand(parent: u64, base: &Arc<Assignment>, conds: &Arc<[ExprId]>, p: &PathTask) -> Task {
+        Task {
+            id: p.id,
+            parent,
+            flip: p.flip as usize,
+            prefix: Prefix::Path(conds.clone(), p.flip as usize),
+            cond: p.cond,
+            base: base.clone(),
+            site: p.site,
+            occ: p.occ,
+            origin: None,
+        }
+    }
+
+    /// Moves the tasks in `range` out into `out`.
+    fn take(&mut self, range: std::ops::Range<usize>, out: &mut Vec<Task>) {
+        match self {
+            TaskStore::Full(v) => out.extend(v[range].iter_mut().filter_map(Option::take)),
+            TaskStore::Path {
+                parent,
+                base,
+                conds,
+                items,
+            } => out.extend(
+                items[range]
+                    .iter_mut()
+                    .filter_map(Option::take)
+                    .map(|p| Self::expand(*parent, base, conds, &p)),
+            ),
+        }
+    }
+
+    /// Copies the tasks in `range` into `out` (the store is shared).
+    fn copy(&self, range: std::ops::Range<usize>, out: &mut Vec<Task>) {
+        match self {
+            TaskStore::Full(v) => out.extend(v[range].iter().flatten().cloned()),
+            TaskStore::Path {
+                parent,
+                base,
+                conds,
+                items,
+            } => out.extend(items[range].iter().flatten().map(|p| Self::expand(*parent, base, conds, p))),
+        }
+    }
 }
 
 impl Forks {
@@ -137,7 +252,7 @@ impl Forks {
             path,
             run,
             forks,
-            tasks: tasks.into_iter().map(Some).collect(),
+            tasks: TaskStore::new(tasks),
         }
     }
 }
@@ -209,8 +324,8 @@ impl Continuation {
         let next = self.next;
         if let Some(range) = self.forks.forks.get(next).map(|f| f.tasks.start as usize..f.tasks.end as usize) {
             match Arc::get_mut(&mut self.forks) {
-                Some(f) => tasks.extend(f.tasks[range].iter_mut().filter_map(Option::take)),
-                None => tasks.extend(self.forks.tasks[range].iter().flatten().cloned()),
+                Some(f) => f.tasks.take(range, tasks),
+                None => self.forks.tasks.copy(range, tasks),
             }
         }
         let len = self.forks.forks.len();
@@ -246,5 +361,97 @@ impl Pending {
             Pending::Flip(t) => Some(t),
             Pending::Continue(_) => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbolic::{ExprPool, Scalar, Sort};
+
+    /// A task's fields as text, for comparing (`Task` has no `PartialEq`).
+    fn key(t: &Task) -> String {
+        format!(
+            "{} {} {} {:?} {:?} {:?} {:?} {} {:?}",
+            t.id,
+            t.parent,
+            t.flip,
+            t.prefix.constraints(),
+            t.cond,
+            t.base,
+            t.site,
+            t.occ,
+            t.origin
+        )
+    }
+
+    fn site(i: usize) -> ForkSite {
+        ForkSite {
+            method: 1,
+            pc: i as u32,
+            dir: 1,
+            switch: false,
+        }
+    }
+
+    /// Steps a continuation over every fork, collecting the tasks it hands out, by fork.
+    fn step_all(forks: Forks, shared: bool) -> Vec<Vec<Task>> {
+        let forks = Arc::new(forks);
+        let keep = shared.then(|| forks.clone());
+        let mut c = Some(Continuation { forks, next: 0 });
+        let mut out = Vec::new();
+        while let Some(k) = c.take() {
+            let mut ts = Vec::new();
+            c = k.step(false, &mut ts);
+            out.push(ts);
+        }
+        drop(keep);
+        out
+    }
+
+    #[test]
+    fn path_tasks_come_back_as_they_went_in_whether_taken_or_copied() {
+        let mut p = ExprPool::new();
+        let x = p.new_var("x", Sort::I32);
+        let conds: Arc<[ExprId]> = (0..4)
+            .map(|i| {
+                let k = p.i32(i);
+                p.bin(crate::symbolic::BinOp::Lt, x, k)
+            })
+            .collect();
+        let base = Arc::new(vec![Scalar::I32(7)]);
+        let mk = |id: u64, flip: usize, arm: u32| Task {
+            id,
+            parent: 3,
+            flip,
+            prefix: Prefix::Path(conds.clone(), flip),
+            cond: conds[flip],
+            base: base.clone(),
+            site: (1, flip as u32, arm),
+            occ: flip as u32 % 2,
+            origin: None,
+        };
+        // Two tasks on fork 2 (a switch's arms), none on fork 1, given out of order.
+        let tasks = vec![mk(12, 2, 0), mk(10, 0, 1), mk(13, 3, 0), mk(11, 2, 2)];
+        let want: Vec<Vec<_>> = vec![vec![key(&tasks[1])], vec![key(&tasks[0]), key(&tasks[3])], vec![key(&tasks[2])]];
+        let f = Forks::group(5, 0, tasks.clone(), site);
+        assert!(matches!(f.tasks, TaskStore::Path { .. }));
+        assert_eq!(f.forks.iter().map(|f| f.event).collect::<Vec<_>>(), vec![0, 2, 3]);
+        for shared in [false, true] {
+            let f = Forks::group(5, 0, tasks.clone(), site);
+            let got: Vec<Vec<_>> = step_all(f, shared).iter().map(|v| v.iter().map(key).collect()).collect();
+            assert_eq!(got, want, "shared: {shared}");
+        }
+        // A task with its own constraint set, or another input, keeps every task whole.
+        let mut mixed = tasks.clone();
+        mixed[2].prefix = Prefix::Set(Arc::from(vec![conds[0]]));
+        mixed[2].origin = Some(Arc::from(vec![(1, 0, 1)]));
+        let f = Forks::group(5, 0, mixed.clone(), site);
+        assert!(matches!(f.tasks, TaskStore::Full(_)));
+        let got: Vec<Vec<_>> = step_all(f, false).iter().map(|v| v.iter().map(key).collect()).collect();
+        assert_eq!(got[2], vec![key(&mixed[2])]);
+        let mut other = tasks.clone();
+        other[0].base = Arc::new(vec![Scalar::I32(7)]);
+        assert!(matches!(Forks::group(5, 0, other, site).tasks, TaskStore::Full(_)));
     }
 }

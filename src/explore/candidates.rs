@@ -5,7 +5,7 @@
 use crate::symbolic::{ExprPool, Node};
 use crate::task::{ForkSite, Forks, PathRecord, Prefix, Task};
 use crate::vm::{Alts, Event};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The SPF candidates of `rec`: one task per other direction of every event after the
 /// initiating one (`rec.flip`), in event order. Task ids are left 0 (the explorer numbers
@@ -13,7 +13,7 @@ use std::collections::HashMap;
 pub fn spf(rec: &PathRecord, pool: &mut ExprPool) -> Vec<Task> {
     let from = rec.flip.map(|f| f + 1).unwrap_or(0);
     let mut cands = Vec::new();
-    let mut occ: HashMap<(u32, u32), u32> = HashMap::new();
+    let mut occ: FxHashMap<(u32, u32), u32> = FxHashMap::default();
     for (i, e) in rec.run.events.iter().enumerate() {
         let o = occ.entry((e.method, e.pc)).or_insert(0);
         let this_occ = *o;

@@ -8,14 +8,14 @@
 use super::layer::{Next, Query, Reply, SolverLayer};
 use super::{SolverError, SolverStats};
 use crate::symbolic::{ExprId, ExprPool, VarId};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::Arc;
 
 /// The independence layer.
 pub struct Independence {
     enabled: bool,
     /// Variables of every term seen (memoised per subterm).
-    memo: HashMap<ExprId, Arc<[VarId]>>,
+    memo: FxHashMap<ExprId, Arc<[VarId]>>,
     dropped: u64,
     kept: u64,
 }
@@ -25,7 +25,7 @@ impl Independence {
     pub fn new(enabled: bool) -> Self {
         Independence {
             enabled,
-            memo: HashMap::new(),
+            memo: FxHashMap::default(),
             dropped: 0,
             kept: 0,
         }
@@ -36,15 +36,21 @@ impl Independence {
     }
 
     /// The prefix positions connected to `neg` through shared variables, transitively, and the
-    /// variables of all of them.
+    /// variables of all of them. The variable sets are borrowed from the memo (no reference
+    /// counts touched: most prefix terms are old, and their counts would be cold cache lines).
     fn slice(&mut self, pool: &ExprPool, prefix: &[ExprId], neg: ExprId) -> (Vec<usize>, Vec<VarId>) {
-        let sets: Vec<Arc<[VarId]>> = prefix.iter().map(|&c| self.vars(pool, c)).collect();
+        for &c in prefix.iter().chain([&neg]) {
+            pool.memo_vars(c, &mut self.memo);
+        }
+        let memo = &self.memo;
+        let set = |e: &ExprId| memo.get(e).map_or(&[][..], |v| &v[..]);
         let mut taken = vec![false; prefix.len()];
         let mut keep = Vec::new();
-        let mut var_set: HashSet<VarId> = self.vars(pool, neg).iter().copied().collect();
+        let mut var_set: FxHashSet<VarId> = set(&neg).iter().copied().collect();
         loop {
             let mut changed = false;
-            for (i, s) in sets.iter().enumerate() {
+            for (i, c) in prefix.iter().enumerate() {
+                let s = set(c);
                 if !taken[i] && s.iter().any(|v| var_set.contains(v)) {
                     taken[i] = true;
                     changed = true;

@@ -13,6 +13,7 @@ pub mod random_path;
 pub mod random_state;
 pub mod states;
 pub mod subpath;
+pub mod weights;
 
 use super::StrategyError;
 use states::{ForkSearcher, Policy};

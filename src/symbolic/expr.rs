@@ -616,9 +616,21 @@ impl ExprPool {
 
     /// The input variables a term mentions, sorted and deduplicated (memoised per subterm;
     /// iterative, so terms of any depth are fine).
-    pub fn vars_of(&self, e: ExprId, memo: &mut HashMap<ExprId, std::sync::Arc<[VarId]>>) -> std::sync::Arc<[VarId]> {
-        if let Some(v) = memo.get(&e) {
-            return v.clone();
+    pub fn vars_of<S: std::hash::BuildHasher>(
+        &self,
+        e: ExprId,
+        memo: &mut HashMap<ExprId, std::sync::Arc<[VarId]>, S>,
+    ) -> std::sync::Arc<[VarId]> {
+        self.memo_vars(e, memo);
+        memo.get(&e).cloned().unwrap_or_else(|| std::sync::Arc::from(Vec::new()))
+    }
+
+    /// Puts the variables of `e` (and of its subterms) into `memo`, as [`ExprPool::vars_of`]
+    /// does, without handing out a shared copy: callers that only read the sets borrow them
+    /// from `memo` afterwards and touch no reference count.
+    pub fn memo_vars<S: std::hash::BuildHasher>(&self, e: ExprId, memo: &mut HashMap<ExprId, std::sync::Arc<[VarId]>, S>) {
+        if memo.contains_key(&e) {
+            return;
         }
         // The common case, a new node over known subterms, needs no traversal.
         let kids = self.children(e);
@@ -641,7 +653,6 @@ impl ExprPool {
             out.dedup();
             memo.insert(n, out.into());
         }
-        memo.get(&e).cloned().unwrap_or_else(|| std::sync::Arc::from(Vec::new()))
     }
 
     /// A readable rendering of a term (for reports and debugging).

@@ -7,9 +7,14 @@
 //! - `nurs:covnew`: `invCovNew² + invMD2U²`, invCovNew = `1 / max(1, forks since the state's
 //!   path last covered a new branch direction)` (0 when it never did), see [`super::md2u`];
 //! - `nurs:md2u`: `invMD2U²`, invMD2U = `1 / md2u` (10,000 when nothing uncovered is reachable).
+//!
+//! As in KLEE, a state's weight is computed when the state is made (a fork's children, a
+//! run's first state) and kept while it is pending; the weights live in a sum tree
+//! ([`WeightTree`]), so a selection is O(log n) rather than a pass over every state.
 
 use super::md2u::Distances;
 use super::states::{Policy, State, States};
+use super::weights::WeightTree;
 use crate::strategy::SplitMix;
 use crate::task::{PathRecord, Pending};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -50,6 +55,8 @@ pub struct Nurs {
     /// Per path id: for each event, the events since the path last covered a new direction.
     since_new: FxHashMap<u64, Vec<Option<u32>>>,
     dist: Distances,
+    /// The weight of each pending state, fixed when it was made.
+    weights: WeightTree,
 }
 
 impl Nurs {
@@ -62,6 +69,7 @@ impl Nurs {
             covered: FxHashSet::default(),
             since_new: FxHashMap::default(),
             dist: Distances::default(),
+            weights: WeightTree::default(),
         }
     }
 
@@ -78,9 +86,10 @@ impl Nurs {
         1.0 / d.max(1) as f64
     }
 
-    fn weight_of(&mut self, s: &State, min_depth: u32) -> f64 {
+    fn weight_of(&mut self, s: &State) -> f64 {
         match self.weight {
-            Weight::Depth => (2f64).powi(-((s.depth - min_depth).min(1000) as i32)),
+            // 2^-1000 is still a normal double: deeper states all weigh the same.
+            Weight::Depth => (2f64).powi(-(s.depth.min(1000) as i32)),
             Weight::InstCount => {
                 let c = s.at().and_then(|a| self.site_count.get(&a).copied()).unwrap_or(0).max(1) as f64;
                 1.0 / (c * c)
@@ -101,21 +110,26 @@ impl Policy for Nurs {
     }
 
     fn pick(&mut self, states: &States) -> u64 {
-        let min_depth = states.iter().map(|s| s.depth).min().unwrap_or(0);
-        let w: Vec<(u64, f64)> = states.iter().map(|s| (s.ord, self.weight_of(s, min_depth))).collect();
-        let total: f64 = w.iter().map(|x| x.1).sum();
-        if total.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) || !total.is_finite() {
-            return w[(self.rng.next_u64() % w.len() as u64) as usize].0;
-        }
-        // 53 random bits as a fraction of the total weight.
-        let mut r = (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
-        for (ord, x) in &w {
-            if r < *x {
-                return *ord;
+        let total = self.weights.total();
+        if total > 0.0 && total.is_finite() {
+            // 53 random bits as a fraction of the total weight.
+            let r = (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+            if let Some(ord) = self.weights.find(r) {
+                return ord;
             }
-            r -= x;
         }
-        w[w.len() - 1].0
+        // Every weight 0 (or none overflowing to infinity): uniform.
+        let i = (self.rng.next_u64() % states.len().max(1) as u64) as usize;
+        states.nth(i).map_or(0, |s| s.ord)
+    }
+
+    fn on_add(&mut self, s: &State) {
+        let w = self.weight_of(s);
+        self.weights.set(s.ord, w);
+    }
+
+    fn on_remove(&mut self, s: &State) {
+        self.weights.remove(s.ord);
     }
 
     fn observe_path(&mut self, p: &PathRecord) {
