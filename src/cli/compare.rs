@@ -250,6 +250,8 @@ pub fn compare(mut a: CompareArgs) -> Result<i32, Failure> {
     for (subject, d, mutate_classes) in &targets {
         let mut suites = Vec::new();
         for s in &a.strategies {
+            // What the previous strategy freed must not count against this one's --max-memory.
+            crate::budget::release_free_memory();
             let prog = open_program(d)?;
             let combined = super::combined::parts(s);
             let mut ex = match explorer(&prog, d, combined.as_ref().map_or(s.as_str(), |c| c[0].as_str()))? {
