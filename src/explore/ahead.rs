@@ -41,6 +41,11 @@ use std::time::{Duration, Instant};
 
 /// Runs kept ahead of the search at most; workers wait while this many are unused.
 const MAX_HELD: usize = 4096;
+/// At most this many bytes (estimated, see [`Made::bytes`]) of runs made ahead wait for the
+/// search: a run made ahead keeps the snapshots its worker took, and under a fork-level or
+/// random order the search may reach its task much later or never (4,096 held nanoxml runs
+/// with their snapshots were 1.6 GB).
+const MAX_HELD_BYTES: usize = 64 << 20;
 /// Tasks queued for the workers at most; the ones the search reaches last are dropped.
 const MAX_QUEUED: usize = 65_536;
 
@@ -56,6 +61,15 @@ pub(crate) struct Made {
     pub(super) journal: Vec<Covered>,
     /// What the pruners' trackers finished into.
     pub(super) traces: Vec<Option<Box<dyn Any + Send>>>,
+}
+
+impl Made {
+    /// An estimate of the memory the run holds while it waits: its snapshots (as the snapshot
+    /// store counts them), its events and its terms.
+    fn bytes(&self) -> usize {
+        let snaps: usize = self.run.snapshots.iter().map(|s| s.bytes()).sum();
+        snaps + self.run.events.len() * std::mem::size_of::<crate::vm::Event>() + self.delta.len() * 32 + 256
+    }
 }
 
 impl Made {
@@ -170,6 +184,8 @@ struct State {
     gone: HashSet<u64>,
     /// Runs made ahead, by task id.
     held: HashMap<u64, Made>,
+    /// Their estimated memory ([`Made::bytes`]).
+    held_bytes: usize,
     /// The exploration is over.
     stop: bool,
     /// Every item the explorer's coverage gained, in order (workers' copies follow it).
@@ -180,6 +196,15 @@ struct State {
     loads: Vec<WorkerLoad>,
     /// Jobs whose remote worker was lost (sent again).
     lost: u64,
+}
+
+impl State {
+    /// Takes the run made ahead for task `id` out of the held ones.
+    fn unhold(&mut self, id: u64) -> Option<Made> {
+        let m = self.held.remove(&id)?;
+        self.held_bytes = self.held_bytes.saturating_sub(m.bytes());
+        Some(m)
+    }
 }
 
 /// The explorer's side of the workers.
@@ -221,6 +246,7 @@ impl Ahead {
                 running: HashSet::new(),
                 gone: HashSet::new(),
                 held: HashMap::new(),
+                held_bytes: 0,
                 stop: false,
                 cov_log: Vec::new(),
                 ahead_tasks: 0,
@@ -260,17 +286,22 @@ impl Ahead {
     }
 
     /// Queues tasks the search may pop later, with what the explorer's pool and coverage
-    /// gained since last time (the tasks' terms among it).
+    /// gained since last time (the tasks' terms among it). With no task to offer, the pool's
+    /// growth is not published: a worker takes deltas in only with tasks, so deltas published
+    /// while none were offered (every task resuming from a snapshot on the explorer) piled up
+    /// in the log, a second copy of every term the run made (1.6 GB after 15 s on
+    /// nanoxml:max); the next offer publishes all of it at once.
     pub fn offer(&self, local: &mut Local, tasks: &[Task], pool: &ExprPool, cov: &mut Coverage) {
-        let delta = pool.delta_since(&local.published);
-        let grew = !delta.is_empty() || delta.has_variables();
-        if grew {
-            local.stats.published_terms += delta.len() as u64;
+        let delta = (!tasks.is_empty())
+            .then(|| pool.delta_since(&local.published))
+            .filter(|d| !d.is_empty() || d.has_variables());
+        if let Some(d) = &delta {
+            local.stats.published_terms += d.len() as u64;
             local.published = pool.mark();
         }
         let mut st = self.lock();
-        if grew {
-            st.log.push_back(Arc::new(delta));
+        if let Some(d) = delta {
+            st.log.push_back(Arc::new(d));
         }
         if let Some(j) = &mut cov.journal {
             st.cov_log.append(j);
@@ -296,7 +327,7 @@ impl Ahead {
     pub fn dead(&self, local: &mut Local, task: &Task) {
         let mut st = self.lock();
         st.queue.remove(&task.id);
-        if st.held.remove(&task.id).is_some() {
+        if st.unhold(task.id).is_some() {
             local.stats.ahead_unused += 1;
         } else if st.running.contains(&task.id) {
             st.gone.insert(task.id);
@@ -314,7 +345,7 @@ impl Ahead {
                 st = self.done.wait(st).unwrap_or_else(|e| e.into_inner());
             }
         }
-        let made = st.held.remove(&task.id)?;
+        let made = st.unhold(task.id)?;
         if made.input == *input {
             local.stats.ahead_used += 1;
             Some(made)
@@ -342,6 +373,7 @@ impl Ahead {
         let s = &mut local.stats;
         s.ahead_unused += st.held.len() as u64;
         st.held.clear();
+        st.held_bytes = 0;
         st.log.clear();
         s.ahead_tasks = st.ahead_tasks;
         s.ahead_runs = st.ahead_runs;
@@ -383,6 +415,7 @@ impl Ahead {
                 return None;
             }
             if st.held.len() < MAX_HELD
+                && st.held_bytes < MAX_HELD_BYTES
                 && let Some(t) = self.next_job(&mut st.queue)
             {
                 break t;
@@ -392,6 +425,7 @@ impl Ahead {
         let mut tasks = vec![first];
         while tasks.len() < max
             && st.held.len() + tasks.len() < MAX_HELD
+            && st.held_bytes < MAX_HELD_BYTES
             && let Some(t) = self.next_job(&mut st.queue)
         {
             tasks.push(t);
@@ -420,6 +454,7 @@ impl Ahead {
         if let Some(m) = made {
             st.ahead_runs += 1;
             if !st.gone.remove(&id) {
+                st.held_bytes += m.bytes();
                 st.held.insert(id, m);
             }
         }
