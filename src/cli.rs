@@ -226,13 +226,24 @@ pub(crate) const WORK_STACK_BYTES: usize = 1 << 30;
 
 /// Parses the process's arguments and runs; returns the process exit code.
 pub fn main() -> i32 {
-    main_from(std::env::args_os())
+    dispatch(std::env::args_os(), true)
 }
 
 /// Parses the given arguments (the first is the program name) and runs; returns the exit
 /// code. Library users call it after registering their own strategies
 /// ([`crate::strategy::preset::register`]) to run them through `run` and `compare`.
 pub fn main_from<I, T>(args: I) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    dispatch(args, false)
+}
+
+/// Parses and runs one command. `process_ends` is true when the process exits right after
+/// (the binary): then a command that runs one exploration leaves its memory to the operating
+/// system instead of freeing it (see [`crate::budget::discard`]).
+fn dispatch<I, T>(args: I, process_ends: bool) -> i32
 where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
@@ -259,6 +270,9 @@ where
     // The work runs on a thread with a large stack: Z3 (and the static analysis) recurse on
     // the depth of terms and call graphs that the analysed program decides. The reservation is
     // virtual; only the pages used are committed.
+    if process_ends && matches!(cli.cmd, Cmd::Run(_) | Cmd::Verify(_)) {
+        crate::budget::exit_after_work();
+    }
     let work = std::thread::Builder::new()
         .name("jsymex".into())
         .stack_size(WORK_STACK_BYTES)

@@ -618,7 +618,7 @@ impl<'a> Explorer<'a> {
             s.stop = StopReason::Error(e.to_string());
         }
         s.search_counters = searcher.counters();
-        s.snapshots = snaps.stats;
+        s.snapshots = snaps.stats.clone();
         tally.finish(&mut s, self.prog);
         for (p, st) in pruners.iter().zip(pstats.iter_mut()) {
             st.counters = p.counters();
@@ -657,6 +657,7 @@ impl<'a> Explorer<'a> {
         s.instruction_coverage = s.coverage.reachable.instruction_ratio();
         s.analysis_time_ms = preset.prepare_time.as_secs_f64() * 1000.0;
         s.wall_time_ms = (start.elapsed() + preset.prepare_time).as_secs_f64() * 1000.0;
+        crate::budget::discard((snaps, stepped));
         (s, error)
     }
 }

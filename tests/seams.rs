@@ -396,3 +396,22 @@ fn a_tracker_cuts_paths_which_are_reported_with_their_inputs() {
     assert_eq!((rows[0][0], rows[0][cut]), ("spf", "0"));
     assert_eq!((rows[1][0], rows[1][cut]), ("toy-cut3", "8"));
 }
+
+#[test]
+fn a_run_through_the_library_still_frees_what_it_discards() {
+    // The binary leaves an ending `run`'s memory to the operating system
+    // (`budget::discard`); a library process goes on after `main_from`, so it must free.
+    struct Counted(std::sync::Arc<std::sync::atomic::AtomicUsize>);
+    impl Drop for Counted {
+        fn drop(&mut self) {
+            self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
+    }
+    let (code, s, paths) = run(&["--classpath", "@examples", "--driver", "Fig4.blocks10"]);
+    assert_eq!(code, 0);
+    assert_eq!(s["feasible_paths"], 1024);
+    assert_eq!(paths.len(), 1024);
+    let drops = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    jsymex::budget::discard(Counted(drops.clone()));
+    assert_eq!(drops.load(std::sync::atomic::Ordering::SeqCst), 1);
+}

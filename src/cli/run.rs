@@ -217,7 +217,9 @@ pub fn explore_with(
             preset.set_aside.join(", ")
         );
     }
-    Ok(ex.explore(&mut preset, observers))
+    let explored = ex.explore(&mut preset, observers);
+    crate::budget::discard(preset);
+    Ok(explored)
 }
 
 /// Turns the end of an exploration into an exit code or a failure (after reports are written).
@@ -393,6 +395,7 @@ pub fn execute(mut a: RunArgs, extra: &mut [&mut dyn Observer]) -> Result<Ran, F
                 }
                 written = path.map(|p| (p, j.test_names()));
             }
+            crate::budget::discard(ex);
             (summary, err)
         }
     };
