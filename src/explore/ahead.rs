@@ -70,9 +70,7 @@ impl Made {
         let snaps: usize = self.run.snapshots.iter().map(|s| s.bytes()).sum();
         snaps + self.run.events.len() * std::mem::size_of::<crate::vm::Event>() + self.delta.len() * 32 + 256
     }
-}
 
-impl Made {
     /// Merges the run into the explorer's pool and coverage; returns it with the pool's ids.
     pub fn merge(self, pool: &mut ExprPool, cov: &mut Coverage) -> (PathRun, Vec<Option<Box<dyn Any + Send>>>) {
         let remap = pool.merge(&self.delta);

@@ -102,12 +102,10 @@ mod tests {
     fn matches_a_btreeset_under_random_operations() {
         let mut s = OrderSet::default();
         let mut r = BTreeSet::new();
-        let mut x = 12345u64;
+        let mut rng = crate::strategy::SplitMix(12345);
         let mut next = 0usize;
         for _ in 0..20_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = rng.next_u64();
             if !x.is_multiple_of(3) || r.is_empty() {
                 s.insert(next);
                 r.insert(next);

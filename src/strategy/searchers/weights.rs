@@ -171,12 +171,10 @@ mod tests {
         // Leaf order as the tree keeps it: a freed leaf is reused by the next insertion.
         let mut leaves: Vec<Option<(u64, f64)>> = Vec::new();
         let mut free: Vec<usize> = Vec::new();
-        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut rng = crate::strategy::SplitMix(0x2545_F491_4F6C_DD1D);
         let mut next = 0u64;
         for step in 0..5_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = rng.next_u64();
             let live: Vec<usize> = (0..leaves.len()).filter(|&i| leaves[i].is_some()).collect();
             if !x.is_multiple_of(3) || live.is_empty() {
                 // Weights over many magnitudes, as 2^-depth gives (few enough that every
