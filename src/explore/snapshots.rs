@@ -72,10 +72,6 @@ pub struct SnapshotStats {
 
 struct Held {
     snap: Arc<Snapshot>,
-    /// The path conditions of the run the snapshot was taken in, checked when it was kept to
-    /// begin with the snapshot's own event conditions: a task whose prefix is this very array
-    /// resumes without walking the snapshot's (by then cold) event log again.
-    prefix: Option<Arc<[crate::symbolic::ExprId]>>,
     /// Queued tasks that may still resume from it.
     uses: u32,
     seq: u64,
@@ -119,27 +115,18 @@ impl SnapshotStore {
         if !self.policy.enabled || snaps.is_empty() {
             return;
         }
-        let mut uses: FxHashMap<usize, (u32, &Prefix)> = FxHashMap::default();
+        let mut uses: FxHashMap<usize, u32> = FxHashMap::default();
         for t in tasks.iter().filter(|t| t.parent == path) {
-            uses.entry(t.flip).or_insert((0, &t.prefix)).0 += 1;
+            *uses.entry(t.flip).or_insert(0) += 1;
         }
         for snap in snaps {
-            let Some(&(n, prefix)) = uses.get(&snap.event()) else { continue };
-            let prefix = match prefix {
-                Prefix::Path(conds, len) if *len == snap.event() && follows(&snap, conds) => Some(conds.clone()),
-                _ => None,
-            };
+            let Some(&n) = uses.get(&snap.event()) else { continue };
             let key = (path, snap.event());
             let seq = self.next_seq;
             self.next_seq += 1;
             self.bytes += snap.bytes();
             self.order.insert(seq, key);
-            self.by_task.entry(key).or_default().push(Held {
-                snap,
-                prefix,
-                uses: n,
-                seq,
-            });
+            self.by_task.entry(key).or_default().push(Held { snap, uses: n, seq });
             self.stats.stored += 1;
         }
         while self.bytes > self.policy.budget_bytes {
@@ -169,12 +156,9 @@ impl SnapshotStore {
         let Prefix::Path(conds, n) = &task.prefix else {
             return None;
         };
-        if *n != task.flip {
-            return None;
-        }
         let i = list
             .iter()
-            .position(|h| h.snap.event() == *n && (h.prefix.as_ref().is_some_and(|p| Arc::ptr_eq(p, conds)) || follows(&h.snap, conds)))?;
+            .position(|h| *n == task.flip && h.snap.event() == *n && h.snap.conditions().zip(conds.iter()).all(|(e, c)| e == *c))?;
         let snap = list[i].snap.clone();
         self.used(key, i);
         Some(snap)
@@ -209,12 +193,6 @@ impl SnapshotStore {
             }
         }
     }
-}
-
-/// True when `conds` begins with the conditions of the events before `snap` (a task with
-/// that prefix follows the snapshot's path).
-fn follows(snap: &Snapshot, conds: &[crate::symbolic::ExprId]) -> bool {
-    conds.len() >= snap.event() && snap.conditions().zip(conds.iter()).all(|(e, c)| e == *c)
 }
 
 /// Checks a resumed run against a replay of the same input from the entry (the explorer does
