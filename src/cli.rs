@@ -267,12 +267,12 @@ where
         eprintln!("jsymex: error: {e}");
         return 1;
     }
-    // The work runs on a thread with a large stack: Z3 (and the static analysis) recurse on
-    // the depth of terms and call graphs that the analysed program decides. The reservation is
-    // virtual; only the pages used are committed.
     if process_ends && matches!(cli.cmd, Cmd::Run(_) | Cmd::Verify(_)) {
         crate::budget::exit_after_work();
     }
+    // The work runs on a thread with a large stack: Z3 (and the static analysis) recurse on
+    // the depth of terms and call graphs that the analysed program decides. The reservation is
+    // virtual; only the pages used are committed.
     let work = std::thread::Builder::new()
         .name("jsymex".into())
         .stack_size(WORK_STACK_BYTES)

@@ -75,10 +75,9 @@ fn symbolic_index_write_read_two_calls_later() {
 /// missing the loop's body). Found by a differential hunt on hand-written programs; since a
 /// callee's return carries its control context into the call's normal direction, dgse reaches
 /// what spf reaches on all four.
-const CALLEE_THROWS: [(&str, &str, &str); 4] = [
+const CALLEE_THROWS: [(&str, &str); 4] = [
     (
         "E1",
-        "E1.java",
         r#"public class E1 {
     static void h(int x) { if (x == 1) throw new IllegalStateException(); }
     public static int driver(int d) {
@@ -91,7 +90,6 @@ const CALLEE_THROWS: [(&str, &str, &str); 4] = [
     ),
     (
         "E2",
-        "E2.java",
         r#"public class E2 {
     static void h(int x) { if (x == 1) throw new IllegalStateException(); }
     public static int driver(int d) {
@@ -104,7 +102,6 @@ const CALLEE_THROWS: [(&str, &str, &str); 4] = [
     ),
     (
         "E3",
-        "E3.java",
         r#"public class E3 {
     static int h(int x) { return 10 / (x - 1); }
     public static int driver(int d) {
@@ -117,7 +114,6 @@ const CALLEE_THROWS: [(&str, &str, &str); 4] = [
     ),
     (
         "E4",
-        "E4.java",
         r#"public class E4 {
     static void h(int x) { if (x == 1) throw new IllegalStateException(); }
     public static int driver(int d) {
@@ -133,10 +129,11 @@ const CALLEE_THROWS: [(&str, &str, &str); 4] = [
 
 #[test]
 fn code_after_a_call_that_may_throw_keeps_the_callee_from_throwing() {
-    let sources: Vec<(&str, &str)> = CALLEE_THROWS.iter().map(|(_, f, s)| (*f, *s)).collect();
+    let files: Vec<String> = CALLEE_THROWS.iter().map(|(class, _)| format!("{class}.java")).collect();
+    let sources: Vec<(&str, &str)> = files.iter().zip(CALLEE_THROWS).map(|(f, (_, src))| (f.as_str(), src)).collect();
     let (_dir, classes) = common::javac(&sources);
     let cp = classes.to_string_lossy().to_string();
-    for (class, _, _) in CALLEE_THROWS {
+    for (class, _) in CALLEE_THROWS {
         let driver = format!("{class}.driver");
         let base = [
             "--classpath",
