@@ -129,41 +129,105 @@ const CALLEE_THROWS: [(&str, &str); 4] = [
 
 #[test]
 fn code_after_a_call_that_may_throw_keeps_the_callee_from_throwing() {
-    let files: Vec<String> = CALLEE_THROWS.iter().map(|(class, _)| format!("{class}.java")).collect();
-    let sources: Vec<(&str, &str)> = files.iter().zip(CALLEE_THROWS).map(|(f, (_, src))| (f.as_str(), src)).collect();
-    let (_dir, classes) = common::javac(&sources);
-    let cp = classes.to_string_lossy().to_string();
+    let (_dir, cp) = compile(&CALLEE_THROWS);
     for (class, _) in CALLEE_THROWS {
-        let driver = format!("{class}.driver");
-        let base = [
-            "--classpath",
-            cp.as_str(),
-            "--driver",
-            driver.as_str(),
-            "--min-int",
-            "-1",
-            "--max-int",
-            "2",
-        ];
-        let spf = common::run(&[&base[..], &["--strategy", "spf"]].concat());
-        let dgse = common::run(&[&base[..], &["--strategy", "dgse"]].concat());
-        assert_eq!(spf.code, 0, "{class}: {}", spf.stderr);
-        assert_eq!(dgse.code, 0, "{class}: {}", dgse.stderr);
-        let (sl, _) = common::labels_and_outcomes(&spf);
-        let (dl, _) = common::labels_and_outcomes(&dgse);
+        let sl = dgse_reaches_what_spf_reaches(&cp, class, &["--min-int", "-1", "--max-int", "2"]);
         assert!(
             sl.iter()
                 .any(|l| l.contains(&format!("{class}.java:5T")) || l.contains(&format!("{class}.java:6T"))),
             "{class}: {sl:?}"
         );
-        assert_eq!(dl, sl, "{class}: dgse's branch directions differ from spf's");
-        assert_eq!(
-            common::count(&dgse.summary, "branches_covered"),
-            common::count(&spf.summary, "branches_covered"),
-            "{class}"
-        );
-        let (s_faults, d_faults) = (common::count(&spf.summary, "faults"), common::count(&dgse.summary, "faults"));
-        assert_eq!(d_faults, s_faults, "{class}: faults");
-        assert!(common::count(&dgse.summary, "feasible_paths") <= common::count(&spf.summary, "feasible_paths"));
     }
+}
+
+/// A call's result that reaches a branch through operand-stack temporaries (`d - h(d)`,
+/// `h0(c) ^ (h2(c) ^ c)`) interacts with what reaches the branch beside it. In `Q1` the second
+/// switch reads `h2(d)` through a subtraction, and the first switch's default arm left `r`
+/// unset: only c = 1, d = 0 (default arm, then `x == 0` in `h2(d)`) reaches line 7T. The
+/// analysis killed the call's result where its stack slot was reused (the subtraction's
+/// constant), so the call did not interact with the default arm; in the path that took the
+/// default arm (c = 1, d = 1) flipping `x == 0` in `h2(d)` was independent of the initiating
+/// switch and dropped, and dgse never reached 7T (spf 7 paths, dgse 5). In `Q2` both calls'
+/// results meet in one condition: flipping `h2`'s throw kept nothing of `h0`'s branch, the
+/// solver chose c = 1, and `return 1` (c = -1) was never reached. Reduced from generated
+/// programs G1193 and Q1 of a differential hunt; since a call's result lives until the
+/// statement that consumes it, dgse reaches what spf reaches on both.
+const STACK_CARRIED_RESULTS: [(&str, &str); 2] = [
+    (
+        "Q1",
+        r#"public class Q1 {
+    static int h2(int x) { if (x == 0) return -x; return x * 2; }
+    public static int driver(int c, int d) {
+        int r = 0;
+        switch (c & 3) { case 0: r = h2(c); break; default: break; }
+        switch ((d - h2(d)) & 3) {
+            case 0: if (c == 1) r += 10;
+            case 1: r += 1;
+            default: break;
+        }
+        return r;
+    }
+}
+"#,
+    ),
+    (
+        "Q2",
+        r#"public class Q2 {
+    static int h0(int x) { if (x > 0) return x - 1; return x + 1; }
+    static int h2(int x) { if (x == 0) throw new IllegalStateException(); return x * 2; }
+    public static int driver(int c) {
+        if ((h0(c) ^ (h2(c) ^ c)) == 1) return 1;
+        return 0;
+    }
+}
+"#,
+    ),
+];
+
+#[test]
+fn a_call_result_carried_on_the_stack_interacts_with_what_meets_it() {
+    let (_dir, cp) = compile(&STACK_CARRIED_RESULTS);
+    let range = ["--min-int", "-1", "--max-int", "2"];
+    let sl = dgse_reaches_what_spf_reaches(&cp, "Q1", &[&range[..], &["--input", "0,1"]].concat());
+    assert!(sl.contains("Q1.java:7T"), "{sl:?}");
+    let sl = dgse_reaches_what_spf_reaches(&cp, "Q2", &range);
+    assert!(sl.contains("Q2.java:5T"), "{sl:?}");
+    // The analysis states it: the call in line 6 interacts with the default arm of line 5.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_jsymex"))
+        .args(["analyze", "--classpath", cp.as_str(), "--driver", "Q1.driver"])
+        .output()
+        .expect("run jsymex analyze");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("⟨5:default,6⟩"), "{text}");
+}
+
+/// Compiles `(class, source)` pairs; the directory and the classpath.
+fn compile(programs: &[(&str, &str)]) -> (tempfile::TempDir, String) {
+    let files: Vec<String> = programs.iter().map(|(class, _)| format!("{class}.java")).collect();
+    let sources: Vec<(&str, &str)> = files.iter().zip(programs).map(|(f, (_, src))| (f.as_str(), *src)).collect();
+    let (dir, classes) = common::javac(&sources);
+    (dir, classes.to_string_lossy().to_string())
+}
+
+/// Runs `class.driver` under spf and dgse with `args`: dgse reaches every branch direction,
+/// branch edge and fault spf reaches, with no more paths. spf's branch directions.
+fn dgse_reaches_what_spf_reaches(cp: &str, class: &str, args: &[&str]) -> std::collections::BTreeSet<String> {
+    let driver = format!("{class}.driver");
+    let base = [&["--classpath", cp, "--driver", driver.as_str()][..], args].concat();
+    let spf = common::run(&[&base[..], &["--strategy", "spf"]].concat());
+    let dgse = common::run(&[&base[..], &["--strategy", "dgse"]].concat());
+    assert_eq!(spf.code, 0, "{class}: {}", spf.stderr);
+    assert_eq!(dgse.code, 0, "{class}: {}", dgse.stderr);
+    let (sl, _) = common::labels_and_outcomes(&spf);
+    let (dl, _) = common::labels_and_outcomes(&dgse);
+    assert_eq!(dl, sl, "{class}: dgse's branch directions differ from spf's");
+    assert_eq!(
+        common::count(&dgse.summary, "branches_covered"),
+        common::count(&spf.summary, "branches_covered"),
+        "{class}"
+    );
+    let (s_faults, d_faults) = (common::count(&spf.summary, "faults"), common::count(&dgse.summary, "faults"));
+    assert_eq!(d_faults, s_faults, "{class}: faults");
+    assert!(common::count(&dgse.summary, "feasible_paths") <= common::count(&spf.summary, "feasible_paths"));
+    sl
 }

@@ -92,21 +92,32 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
     let exact = nf <= MAX_EXACT_FACTS;
     // Kill sets per instruction (strong redefinitions), and region filters per target.
     let mut kill_at: Vec<BitSet> = vec![BitSet::new(nf); n];
+    // A node's operand-stack result lives on, through the temporaries folded into it
+    // (`d - h(d)`, whose value moves from the call's slot to the subtraction's), until the
+    // statements that consume it: it is killed there, not where its slot is reused. A result
+    // no statement consumes (`pop`) dies where its slot is redefined.
+    let mut consumers: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
+    for (k, srcs) in md.data.iter().enumerate() {
+        for &p in srcs {
+            consumers.entry(p).or_default().push(k);
+        }
+    }
     let mut by_loc: FxHashMap<&Loc, Vec<usize>> = FxHashMap::default();
     for (i, f) in facts.iter().enumerate() {
-        if let Fact::Def(_, l) | Fact::Pot(_, _, l) = f {
-            by_loc.entry(l).or_default().push(i);
+        match f {
+            Fact::Def(p, Loc::Stack(_)) if consumers.contains_key(p) => {
+                for &k in &consumers[p] {
+                    kill_at[k].insert(i);
+                }
+            }
+            Fact::Def(_, l) | Fact::Pot(_, _, l) => by_loc.entry(l).or_default().push(i),
+            Fact::Ctrl(..) => {}
         }
     }
     for (pc, k) in kill_at.iter_mut().enumerate() {
         let du = &md.du.du[pc];
         for d in &du.defs {
-            // A stack temporary folded into its consumer (`f(a) * 10`) passes the values it
-            // reads on: the definitions of the slots it reads stay alive in its result, up to
-            // the statement that consumes it (data dependence through a return value).
-            let passes_on = !md.is_node[pc] && matches!(d.loc, Loc::Stack(_)) && du.uses.contains(&d.loc);
             if d.strong
-                && !passes_on
                 && let Some(fs) = by_loc.get(&d.loc)
             {
                 for &i in fs {
