@@ -423,7 +423,7 @@ impl<'a> Explorer<'a> {
             let covered_before = (self.cov.edge_log.len(), self.cov.instr_log.len());
             // A task resumes from its parent's snapshot where one is kept (such tasks are never
             // offered to workers), else it may have been run ahead.
-            let snap = task.as_ref().and_then(|t| snaps.take(t));
+            let snap = task.as_ref().and_then(|t| snaps.take(t, &self.pool, &input));
             let made = match (ahead, &mut local, &task, &snap) {
                 (Some(a), Some(l), Some(t), None) => a.take(l, t, &input),
                 _ => None,
@@ -440,12 +440,22 @@ impl<'a> Explorer<'a> {
                     }
                     let mut trackers: Vec<Option<BoxedTracker>> = pruners.iter_mut().map(|p| p.tracker_for(task.as_ref())).collect();
                     let resumed = match &snap {
-                        Some(sn) if trackers.iter().all(Option::is_none) => {
-                            let mut m = crate::vm::Machine::new(self.prog, &mut self.pool, &mut self.cov, &self.vm);
-                            m.resume(&self.driver.entry, sn, &input)
-                        }
-                        _ => Ok(None),
+                        Some(sn) => crate::vm::resume_tracked(
+                            self.prog,
+                            &mut self.pool,
+                            &mut self.cov,
+                            &self.vm,
+                            &self.driver.entry,
+                            sn,
+                            &input,
+                            &mut trackers,
+                        ),
+                        None => Ok(None),
                     };
+                    if snap.is_some() && matches!(resumed, Ok(None)) && trackers.iter().any(Option::is_some) {
+                        // A refused resume may have restored part of the trackers' state.
+                        trackers = pruners.iter_mut().map(|p| p.tracker_for(task.as_ref())).collect();
+                    }
                     let run = match resumed {
                         Ok(Some(r)) => {
                             snaps.stats.resumed += 1;

@@ -622,7 +622,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
         self.cur_frames = 0;
         self.depth = 0;
         self.site = Site::default();
-        self.capture = self.cfg.snapshots && !self.tracker.active();
+        self.capture = self.cfg.snapshots && (!self.tracker.active() || self.tracker.saves());
         self.tainted = false;
         self.nesting = 0;
         self.in_driver = false;
@@ -645,18 +645,28 @@ impl<'a, T: Tracker> Machine<'a, T> {
 
     /// Runs the entry on `input` from `snap` (taken by an earlier run whose prefix `input`
     /// follows) instead of from the start: the same path, outcome and coverage as [`run`]
-    /// would give. `None` when the snapshot cannot serve this input (a tracker observes the
-    /// machine, an input lies outside a declared domain, a value does not evaluate).
+    /// would give, and a tracker observing the machine continues from the state it saved with
+    /// the snapshot. `None` when the snapshot cannot serve this input (an input lies outside a
+    /// declared domain, a value does not evaluate, the snapshot holds no state the tracker
+    /// takes); the tracker may then be partly restored.
     ///
     /// [`run`]: Machine::run
     pub fn resume(&mut self, entry: &Entry, snap: &Snapshot, input: &[Scalar]) -> Result<Option<PathRun>, VmError> {
         self.reset(input);
-        if self.tracker.active() {
+        if self.tracker.active() && snap.tracker.is_none() {
             return Ok(None);
         }
         let Some(mut frames) = self.restore(snap, input) else {
             return Ok(None);
         };
+        if self.tracker.active() {
+            if !snap.tracker.as_ref().is_some_and(|t| self.tracker.restore(t)) {
+                return Ok(None);
+            }
+            // The tracker names frames by depth (a snapshot is taken in the driver's own loop,
+            // where the restored frames are every frame).
+            self.depth = frames.len() as u32;
+        }
         self.snap_from = self.snap_from.max(snap.event() + 1);
         let outcome = self.resume_entry(entry, &mut frames)?;
         Ok(Some(self.finish_run(outcome, snap.steps())))
@@ -719,9 +729,38 @@ pub fn run_tracked(
         0 => Machine::new(prog, pool, cov, cfg).snapshots_from(snap_from).run(entry, input),
         1 => {
             let t = live.remove(0);
-            Machine::with_tracker(prog, pool, cov, cfg, t).run(entry, input)
+            Machine::with_tracker(prog, pool, cov, cfg, t)
+                .snapshots_from(snap_from)
+                .run(entry, input)
         }
-        _ => Machine::with_tracker(prog, pool, cov, cfg, shadow::Fanout(live)).run(entry, input),
+        _ => Machine::with_tracker(prog, pool, cov, cfg, shadow::Fanout(live))
+            .snapshots_from(snap_from)
+            .run(entry, input),
+    }
+}
+
+/// [`Machine::resume`] under the trackers some strategies asked for (as [`run_tracked`]): the
+/// run continues from `snap` with each tracker's state restored. `None`: replay instead, with
+/// fresh trackers (these may be partly restored).
+#[allow(clippy::too_many_arguments)] // the machine's borrows, the snapshot and the run's input
+pub fn resume_tracked(
+    prog: &Program,
+    pool: &mut ExprPool,
+    cov: &mut Coverage,
+    cfg: &VmConfig,
+    entry: &Entry,
+    snap: &Snapshot,
+    input: &[Scalar],
+    trackers: &mut [Option<shadow::BoxedTracker>],
+) -> Result<Option<PathRun>, VmError> {
+    let mut live = shadow::borrow_all(trackers);
+    match live.len() {
+        0 => Machine::new(prog, pool, cov, cfg).resume(entry, snap, input),
+        1 => {
+            let t = live.remove(0);
+            Machine::with_tracker(prog, pool, cov, cfg, t).resume(entry, snap, input)
+        }
+        _ => Machine::with_tracker(prog, pool, cov, cfg, shadow::Fanout(live)).resume(entry, snap, input),
     }
 }
 

@@ -74,6 +74,11 @@ fn check(cp: &str, p: &Prog) -> Checked {
         "4",
         "--max-paths",
         "3000",
+        // A snapshot before every symbolic branch, so that most of dgse's runs resume from
+        // their parent's snapshot with its tracker's state restored (what a run resumes from
+        // must not change what dgse reaches).
+        "--snapshot-min-steps",
+        "1",
     ];
     let spf = reach(&common::run(&[&base[..], &["--strategy", "spf"]].concat())).map_err(|e| format!("spf: {e}"))?;
     let dgse = reach(&common::run(&[&base[..], &["--strategy", "dgse"]].concat())).map_err(|e| format!("dgse: {e}"))?;

@@ -179,8 +179,8 @@ fn ray_actors_give_the_results_of_one_worker_and_survive_a_killed_actor() {
     for name in common::subjects() {
         for strategy in ["spf", "dgse"] {
             for search in [&["--search", "dfs"][..], &["--search", "random", "--seed", "7"][..]] {
-                // Without snapshots spf's tasks are offered to the actors (with them they resume
-                // on the explorer); dgse's tracked runs take no snapshots.
+                // Without snapshots the tasks of spf and dgse are offered to the actors (with
+                // them they resume on the explorer).
                 let mut a: Vec<String> = ["--subject", &format!("{name}:ci"), "--strategy", strategy, "--snapshots", "off"]
                     .iter()
                     .map(|s| s.to_string())
@@ -201,7 +201,7 @@ fn ray_actors_give_the_results_of_one_worker_and_survive_a_killed_actor() {
         }
     }
     // Kill one actor's process in the middle of a run: its job goes to a new actor, once.
-    let args = ["--subject", "print_tokens2:ci", "--strategy", "dgse"];
+    let args = ["--subject", "print_tokens2:ci", "--strategy", "dgse", "--snapshots", "off"];
     match same_on_ray(&head, &args, &["--kill-actor-after", "20"]) {
         Ok((_, ray)) => {
             if !ray.stderr.contains("killing actor 0") || !ray.stderr.contains("actors lost 1") {

@@ -165,6 +165,46 @@ fn every_subject_ci_and_max_gives_the_same_results_with_and_without_snapshots() 
     );
 }
 
+/// DGSE's tracker saves its state with each snapshot, and its tasks (which keep only their
+/// relevant path condition) resume from their parent's snapshot when the solver's input still
+/// follows the parent's prefix: every subject's `ci` and `max` (under a path limit) and
+/// generated programs give dgse's results exactly, with most runs resumed.
+#[test]
+fn dgse_resumes_from_snapshots_with_its_tracker_state() {
+    let mut jobs = Vec::new();
+    for name in common::subjects() {
+        let configs: &[(&str, Option<&str>)] = match name.as_str() {
+            "print_tokens" | "tot_info" => &[("ci", None)],
+            _ => &[("ci", None), ("max", Some("300"))],
+        };
+        for &(config, limit) in configs {
+            for order in [ORDERS[0], ORDERS[2]] {
+                let mut args: Vec<String> = vec!["--subject".into(), format!("{name}:{config}"), "--strategy".into(), "dgse".into()];
+                args.extend(["--workers", "1", "--timeout", "900", "--solver-timeout", "120000"].map(String::from));
+                if let Some(n) = limit {
+                    args.extend(["--max-paths".into(), n.into()]);
+                }
+                args.extend(order.iter().map(|s| s.to_string()));
+                jobs.push(args);
+            }
+        }
+    }
+    let progs = common::programs::programs_with_lib(9300, 20, 20, 10);
+    let (_dir, cp) = common::javac_programs(&progs);
+    for p in &progs {
+        let args = ["--classpath", &cp, "--driver", &p.driver, "--strategy", "dgse", "--workers", "1"];
+        jobs.push(args.iter().map(|s| s.to_string()).collect());
+    }
+    let total = check_all(jobs);
+    assert!(total.resumed > 5_000, "only {} dgse runs resumed from snapshots", total.resumed);
+    assert!(
+        total.on * 3 < total.off * 2,
+        "{} instructions with snapshots, {} without",
+        total.on,
+        total.off
+    );
+}
+
 #[test]
 fn workers_and_strategies_with_trackers_give_the_same_results() {
     let mut jobs = Vec::new();

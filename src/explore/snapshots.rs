@@ -147,18 +147,30 @@ impl SnapshotStore {
         self.by_task.contains_key(&(task.parent, task.flip))
     }
 
-    /// The snapshot `task` resumes from, if one is kept and the task's constraints are the very
-    /// prefix of events the snapshot ran (the task's input then follows that prefix); the task
-    /// is counted as popped either way. `None` means: replay from the entry.
-    pub fn take(&mut self, task: &Task) -> Option<Arc<Snapshot>> {
+    /// The snapshot `task` resumes from, if one is kept and the task's input `input` follows
+    /// the prefix of events the snapshot ran: the task's constraints are that very prefix, or
+    /// (a task that keeps only some of its parent's constraints, as DGSE's relevant path
+    /// conditions) every condition of the prefix holds under `input`; such a task is counted as
+    /// popped either way. `None` means: replay from the entry.
+    pub fn take(&mut self, task: &Task, pool: &crate::symbolic::ExprPool, input: &[crate::symbolic::Scalar]) -> Option<Arc<Snapshot>> {
         let key = (task.parent, task.flip);
         let list = self.by_task.get(&key)?;
-        let Prefix::Path(conds, n) = &task.prefix else {
-            return None;
+        let i = match &task.prefix {
+            Prefix::Path(conds, n) => list
+                .iter()
+                .position(|h| *n == task.flip && h.snap.event() == *n && h.snap.conditions().zip(conds.iter()).all(|(e, c)| e == *c))?,
+            Prefix::Set(_) => match list
+                .iter()
+                .position(|h| h.snap.event() == task.flip && follows(pool, input, &h.snap))
+            {
+                Some(i) => i,
+                None => {
+                    // The input leaves the prefix: the task is popped all the same.
+                    self.used(key, 0);
+                    return None;
+                }
+            },
         };
-        let i = list
-            .iter()
-            .position(|h| *n == task.flip && h.snap.event() == *n && h.snap.conditions().zip(conds.iter()).all(|(e, c)| e == *c))?;
         let snap = list[i].snap.clone();
         self.used(key, i);
         Some(snap)
@@ -193,6 +205,18 @@ impl SnapshotStore {
             }
         }
     }
+}
+
+/// Whether `input` takes every direction the snapshot's prefix took: each of its events'
+/// conditions evaluates to true (inputs the pool has but `input` lacks are zero, as in a run).
+fn follows(pool: &crate::symbolic::ExprPool, input: &[crate::symbolic::Scalar], snap: &Snapshot) -> bool {
+    let mut full = input.to_vec();
+    for v in full.len()..pool.var_count() {
+        full.push(crate::symbolic::eval::zero_of(pool.var_sort(v as crate::symbolic::VarId)));
+    }
+    let mut ev = crate::symbolic::eval::Evaluator::new(pool, &full);
+    snap.conditions()
+        .all(|c| matches!(ev.scalar(c), Some(crate::symbolic::Scalar::Bool(true))))
 }
 
 /// Checks a resumed run against a replay of the same input from the entry (the explorer does
@@ -245,7 +269,7 @@ pub fn verify(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::symbolic::ExprPool;
+    use crate::symbolic::{ExprPool, Scalar};
     use crate::task::Prefix;
 
     /// A task flipping event `flip` of path `parent`, with the given prefix conditions.
@@ -263,7 +287,7 @@ mod tests {
         }
     }
 
-    fn setup() -> (Arc<[crate::symbolic::ExprId]>, Vec<Arc<Snapshot>>) {
+    fn setup() -> (ExprPool, Arc<[crate::symbolic::ExprId]>, Vec<Arc<Snapshot>>) {
         let mut pool = ExprPool::new();
         let x = pool.new_var("x", crate::symbolic::Sort::I32);
         let conds: Vec<_> = (0..4)
@@ -274,36 +298,57 @@ mod tests {
             .collect();
         let conds: Arc<[_]> = conds.into();
         let snaps = (0..4).map(|k| Arc::new(Snapshot::for_test(&conds[..k], 1000))).collect();
-        (conds, snaps)
+        (pool, conds, snaps)
     }
+
+    fn store(budget_bytes: usize, evict_newest: bool) -> SnapshotStore {
+        SnapshotStore::new(
+            SnapshotPolicy {
+                enabled: true,
+                budget_bytes,
+            },
+            evict_newest,
+        )
+    }
+
+    /// x = 5 satisfies every condition `i < x` of the test snapshots' prefixes.
+    const FOLLOWS: [Scalar; 1] = [Scalar::I32(5)];
 
     /// A snapshot is kept for as many pops as tasks flip its event, only for tasks whose
     /// prefix is the snapshot's, and dropped after the last one.
     #[test]
     fn a_snapshot_serves_its_tasks_and_is_dropped_after_the_last() {
-        let (conds, snaps) = setup();
-        let mut store = SnapshotStore::new(
-            SnapshotPolicy {
-                enabled: true,
-                budget_bytes: 1 << 20,
-            },
-            false,
-        );
+        let (pool, conds, snaps) = setup();
+        let mut store = store(1 << 20, false);
         // Two tasks flip event 2 (a switch's other arms), one flips event 3; none flips 0 or 1.
         let tasks = vec![task(7, 2, &conds), task(7, 2, &conds), task(7, 3, &conds)];
         store.keep(7, snaps, &tasks);
         assert_eq!((store.stats.taken, store.stats.stored), (4, 2));
         assert!(!store.has(&task(7, 1, &conds)));
-        // A task of another path with the same event, or with another prefix, gets nothing.
-        assert!(store.take(&task(8, 2, &conds)).is_none());
-        let mut other = task(7, 2, &conds);
-        other.prefix = Prefix::Set(conds.clone());
-        assert!(store.take(&other).is_none());
-        assert_eq!(store.take(&tasks[0]).map(|s| s.event()), Some(2));
+        // A task of another path with the same event gets nothing.
+        assert!(store.take(&task(8, 2, &conds), &pool, &FOLLOWS).is_none());
+        assert_eq!(store.take(&tasks[0], &pool, &FOLLOWS).map(|s| s.event()), Some(2));
         assert!(store.has(&tasks[1]));
         store.release(&tasks[1]);
         assert!(!store.has(&tasks[1]), "dropped after its last task");
-        assert_eq!(store.take(&tasks[2]).map(|s| s.event()), Some(3));
+        assert_eq!(store.take(&tasks[2], &pool, &FOLLOWS).map(|s| s.event()), Some(3));
+        assert_eq!(store.bytes, 0);
+    }
+
+    /// A task that keeps only some of its parent's constraints (DGSE) resumes only when its
+    /// input satisfies every condition of the snapshot's prefix; either way it is popped.
+    #[test]
+    fn a_task_with_a_condition_set_resumes_only_on_the_prefix() {
+        let (pool, conds, snaps) = setup();
+        let mut store = store(1 << 20, false);
+        let mut set_task = task(7, 2, &conds);
+        set_task.prefix = Prefix::Set(conds[2..3].into());
+        store.keep(7, snaps, &[set_task.clone(), set_task.clone()]);
+        // x = 1 fails `1 < x`, the prefix's second condition.
+        assert!(store.take(&set_task, &pool, &[Scalar::I32(1)]).is_none());
+        assert!(store.has(&set_task), "one task still to come");
+        assert_eq!(store.take(&set_task, &pool, &FOLLOWS).map(|s| s.event()), Some(2));
+        assert!(!store.has(&set_task));
         assert_eq!(store.bytes, 0);
     }
 
@@ -312,14 +357,8 @@ mod tests {
     #[test]
     fn eviction_keeps_what_the_search_needs_first() {
         for evict_newest in [false, true] {
-            let (conds, snaps) = setup();
-            let mut store = SnapshotStore::new(
-                SnapshotPolicy {
-                    enabled: true,
-                    budget_bytes: 2500,
-                },
-                evict_newest,
-            );
+            let (_pool, conds, snaps) = setup();
+            let mut store = store(2500, evict_newest);
             let tasks: Vec<Task> = (0..4).map(|k| task(1, k, &conds)).collect();
             store.keep(1, snaps, &tasks);
             assert_eq!(store.stats.evicted, 2);

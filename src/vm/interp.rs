@@ -209,7 +209,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
                     return Err(self.invalid(m, pc, "fell off the end of the code"));
                 };
                 let snap = if self.capture && self.snapshot_point(op, frames) {
-                    Some(self.snapshot(frames))
+                    self.snapshot(frames)
                 } else {
                     None
                 };

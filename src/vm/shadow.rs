@@ -265,6 +265,39 @@ pub trait Tracker: Send {
     fn finish(&mut self) -> Box<dyn Any + Send> {
         Box::new(())
     }
+    /// Whether the tracker can save its state at a snapshot point ([`Tracker::save`]): runs it
+    /// observes then take snapshots as untracked runs do, and tasks resume from them with the
+    /// state restored. A property of the tracker (asked once per run). Default false.
+    fn saves(&self) -> bool {
+        false
+    }
+    /// The tracker's state now, between two instructions of the driver's own loop, for a
+    /// snapshot (`None`: no snapshot here).
+    fn save(&mut self) -> Option<Saved> {
+        None
+    }
+    /// Takes on a state [`Tracker::save`] gave, instead of starting a run: the run resumes
+    /// from that point. False when the state is not one this tracker saved; the run then
+    /// replays from the entry with a fresh tracker.
+    fn restore(&mut self, _state: &Saved) -> bool {
+        false
+    }
+}
+
+/// A tracker's state saved with a snapshot ([`Tracker::save`]), shared by the tasks that
+/// resume from it.
+#[derive(Clone)]
+pub struct Saved {
+    /// The state, of the tracker's own type.
+    pub state: std::sync::Arc<dyn Any + Send + Sync>,
+    /// An estimate of the memory it holds, bytes (counted against the snapshot budget).
+    pub bytes: usize,
+}
+
+impl std::fmt::Debug for Saved {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Saved({} bytes)", self.bytes)
+    }
 }
 
 /// The tracker that does nothing and costs nothing (`spf`).
@@ -334,6 +367,15 @@ macro_rules! forward_tracker {
             }
             fn finish(&mut self) -> Box<dyn Any + Send> {
                 (**self).finish()
+            }
+            fn saves(&self) -> bool {
+                (**self).saves()
+            }
+            fn save(&mut self) -> Option<Saved> {
+                (**self).save()
+            }
+            fn restore(&mut self, state: &Saved) -> bool {
+                (**self).restore(state)
             }
         }
     };
@@ -425,6 +467,30 @@ impl<T: Tracker> Tracker for Fanout<T> {
         let parts: Vec<Box<dyn Any + Send>> = self.0.iter_mut().map(|t| t.finish()).collect();
         Box::new(parts)
     }
+    fn saves(&self) -> bool {
+        self.0.iter().all(|t| t.saves())
+    }
+    /// Every part's state, or none.
+    fn save(&mut self) -> Option<Saved> {
+        let parts: Option<Vec<Saved>> = self.0.iter_mut().map(|t| t.save()).collect();
+        let parts = parts?;
+        let bytes = parts.iter().map(|p| p.bytes).sum();
+        Some(Saved {
+            state: std::sync::Arc::new(parts),
+            bytes,
+        })
+    }
+    /// Restores every part in order. When a part refuses its state the parts before it are
+    /// already restored: the caller replays with fresh trackers then (the explorer does).
+    fn restore(&mut self, state: &Saved) -> bool {
+        let Some(parts) = state.state.downcast_ref::<Vec<Saved>>() else {
+            return false;
+        };
+        if parts.len() != self.0.len() {
+            return false;
+        }
+        self.0.iter_mut().zip(parts).all(|(t, p)| t.restore(p))
+    }
 }
 
 #[cfg(test)]
@@ -471,6 +537,55 @@ mod tests {
         let parts = done.downcast_ref::<Vec<Box<dyn Any + Send>>>().expect("one result per part");
         assert_eq!(parts.len(), 3);
         assert_eq!(parts[0].downcast_ref::<usize>(), Some(&2));
+    }
+
+    /// Counts events; saves its count when `saves`.
+    struct Count(u32, bool);
+
+    impl Tracker for Count {
+        fn event(&mut self, _index: usize, _e: &Event) -> Verdict {
+            self.0 += 1;
+            Verdict::Continue
+        }
+        fn saves(&self) -> bool {
+            self.1
+        }
+        fn save(&mut self) -> Option<Saved> {
+            self.1.then(|| Saved {
+                state: std::sync::Arc::new(self.0),
+                bytes: 4,
+            })
+        }
+        fn restore(&mut self, state: &Saved) -> bool {
+            match state.state.downcast_ref::<u32>() {
+                Some(n) => {
+                    self.0 = *n;
+                    true
+                }
+                None => false,
+            }
+        }
+    }
+
+    /// A fanout saves every part's state or none, and restores each part's own.
+    #[test]
+    fn a_fanout_saves_and_restores_every_part() {
+        let e = event();
+        let mut f = Fanout(vec![Count(0, true), Count(10, true)]);
+        assert!(f.saves());
+        f.event(0, &e);
+        let saved = f.save().expect("every part saves");
+        assert_eq!(saved.bytes, 8);
+        f.event(1, &e);
+        let mut g = Fanout(vec![Count(0, true), Count(0, true)]);
+        assert!(g.restore(&saved));
+        assert_eq!((g.0[0].0, g.0[1].0), (1, 11));
+        // A state of another shape is refused.
+        assert!(!Fanout(vec![Count(0, true)]).restore(&saved));
+        assert!(!g.0[0].restore(&saved), "a part does not take the fanout's state");
+        let mut h = Fanout(vec![Count(0, true), Count(0, false)]);
+        assert!(!h.saves());
+        assert!(h.save().is_none(), "one part cannot save: no state");
     }
 
     #[test]

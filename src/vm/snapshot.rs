@@ -141,6 +141,9 @@ pub struct Snapshot {
     /// Bounded inputs declared so far (variable, lower and upper bound): a resumed input must
     /// lie in them, as a replay would move it there (`PathRun::input_fix`).
     pub(crate) domains: Vec<(VarId, i64, i64)>,
+    /// The state of the run's tracker at this point ([`super::shadow::Tracker::save`]), for a
+    /// tracked run.
+    pub(crate) tracker: Option<super::shadow::Saved>,
     bytes: usize,
 }
 
@@ -198,6 +201,7 @@ impl Snapshot {
             clock: 0,
             last_uncaught: None,
             domains: vec![],
+            tracker: None,
             bytes,
         }
     }
@@ -401,8 +405,11 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
     /// The run's state now (before the instruction at the top frame's pc). Frames below the
     /// running one that did not change since the run's previous snapshot, and the events and
     /// output before it, are shared with that snapshot.
-    pub(crate) fn snapshot(&mut self, frames: &[Frame]) -> Snapshot {
-        let mut bytes = std::mem::size_of::<Snapshot>() + self.heap.unshared_bytes();
+    pub(crate) fn snapshot(&mut self, frames: &[Frame]) -> Option<Snapshot> {
+        // A tracked run's snapshot carries its tracker's state; a tracker that has none to
+        // give here means no snapshot.
+        let tracker = if self.tracker.active() { Some(self.tracker.save()?) } else { None };
+        let mut bytes = std::mem::size_of::<Snapshot>() + self.heap.unshared_bytes() + tracker.as_ref().map_or(0, |t| t.bytes);
         let keep = self.frames_low.min(self.snap_frames.len()).min(frames.len().saturating_sub(1));
         self.snap_frames.truncate(keep);
         for f in &frames[keep..] {
@@ -446,7 +453,7 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
                 seg
             }
         };
-        Snapshot {
+        Some(Snapshot {
             frames: self.snap_frames.last().cloned(),
             heap: self.heap.clone(),
             statics,
@@ -456,8 +463,9 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
             clock: self.clock,
             last_uncaught: self.last_uncaught,
             domains: self.domains.clone(),
+            tracker,
             bytes,
-        }
+        })
     }
 
     /// Marks the run as holding input-dependent data without a shadow: no snapshots from here.

@@ -4,8 +4,8 @@
 use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 
-/// Interned sets of event indices; id 0 is the empty set.
-#[derive(Default, Debug)]
+/// Interned sets of event indices; id 0 is the empty set. A clone shares the sets' storage.
+#[derive(Default, Debug, Clone)]
 pub struct DepArena {
     sets: Vec<Arc<[u32]>>,
     intern: HashMap<Arc<[u32]>, u32>,
@@ -105,6 +105,12 @@ impl DepArena {
     /// The members of a set.
     pub fn get(&self, id: u32) -> &Arc<[u32]> {
         &self.sets[id as usize]
+    }
+
+    /// An estimate of the memory the arena holds, bytes (what its sets hold counted once).
+    pub fn bytes(&self) -> usize {
+        let sets: usize = self.sets.iter().map(|s| 16 + 4 * s.len()).sum();
+        sets + self.intern.len() * 24 + self.memo.len() * 12
     }
 
     /// Every set, indexed by id (exported with a finished path).

@@ -64,6 +64,7 @@ impl FrameDeps {
 }
 
 /// Per-run DGSE state held by the machine.
+#[derive(Clone)]
 pub struct DgseRun {
     /// The tables.
     pub tables: Arc<DgseTables>,

@@ -19,7 +19,7 @@ use super::slices::{DgseRun, FrameDeps};
 use super::tables::DgseTables;
 use crate::bytecode::{ArrKind, Op};
 use crate::vm::location::{HeapOperand, Loc, Src, is_move};
-use crate::vm::shadow::{CallKind, Done, FramePop, FramePush, Next, PopKind, Step, Tracker, Verdict};
+use crate::vm::shadow::{CallKind, Done, FramePop, FramePush, Next, PopKind, Saved, Step, Tracker, Verdict};
 use crate::vm::{Alts, EventKind, Site};
 use std::any::Any;
 use std::sync::Arc;
@@ -67,7 +67,7 @@ impl DgseTrace {
 }
 
 /// The shadows of one frame.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct FrameShadow {
     stack: Vec<u32>,
     locals: Vec<u32>,
@@ -167,6 +167,32 @@ impl Shadows {
     }
 }
 
+impl Clone for Shadows {
+    /// The state only: the recycled frames stay behind.
+    fn clone(&self) -> Self {
+        Shadows {
+            frames: self.frames.clone(),
+            spare: Vec::new(),
+            objects: self.objects.clone(),
+            statics: self.statics.clone(),
+        }
+    }
+}
+
+impl Shadows {
+    /// An estimate of the memory the shadows hold, bytes.
+    fn bytes(&self) -> usize {
+        let frames: usize = self
+            .frames
+            .iter()
+            .map(|f| 64 + 4 * (f.stack.len() + f.locals.len()) + 12 * (f.dx.last_dir.len() + f.dx.last_instr.len()))
+            .sum();
+        let objects: usize = self.objects.iter().map(|o| 32 + 4 * o.slots.len()).sum();
+        let statics: usize = self.statics.iter().flatten().map(|s| 24 + 4 * s.len()).sum();
+        frames + objects + statics
+    }
+}
+
 fn set_at(v: &mut Vec<u32>, i: usize, x: u32) {
     if v.len() <= i {
         v.resize(i + 1, 0);
@@ -174,7 +200,8 @@ fn set_at(v: &mut Vec<u32>, i: usize, x: u32) {
     v[i] = x;
 }
 
-/// The DGSE tracker of one run.
+/// The DGSE tracker of one run. A clone is its state at one point (what a snapshot saves).
+#[derive(Clone)]
 pub struct DgseTracker {
     run: DgseRun,
     mem: Shadows,
@@ -593,6 +620,33 @@ impl Tracker for DgseTracker {
         f.dx.set_dir(pc, 1, u);
         let all = arena.union(f.dx.all, e);
         f.dx.set_all(all);
+    }
+
+    fn saves(&self) -> bool {
+        true
+    }
+
+    /// The whole state (the tables are shared); behind a mutex, since the frames' context
+    /// caches are not `Sync`.
+    fn save(&mut self) -> Option<Saved> {
+        let events: usize = self.events.iter().map(|e| 16 + 8 * e.alts.len()).sum();
+        let bytes = self.run.arena.bytes() + self.mem.bytes() + events + self.processed.len() + 16 * self.run.exc.len();
+        Some(Saved {
+            state: Arc::new(std::sync::Mutex::new(self.clone())),
+            bytes,
+        })
+    }
+
+    fn restore(&mut self, state: &Saved) -> bool {
+        let Some(saved) = state.state.downcast_ref::<std::sync::Mutex<DgseTracker>>() else {
+            return false;
+        };
+        let Ok(saved) = saved.lock() else { return false };
+        if !Arc::ptr_eq(&saved.run.tables, &self.run.tables) {
+            return false;
+        }
+        *self = saved.clone();
+        true
     }
 
     fn finish(&mut self) -> Box<dyn Any + Send> {
