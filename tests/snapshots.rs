@@ -127,25 +127,25 @@ fn check_all(jobs: Vec<Vec<String>>) -> Saved {
     total
 }
 
-#[test]
-fn every_subject_ci_and_max_gives_the_same_results_with_and_without_snapshots() {
+/// One job per bundled subject's `ci` and `max` configuration (`max` under 300 paths) and
+/// search order, under `strategy`. print_tokens:max and tot_info:max are solver-bound: their
+/// queries take seconds and some time out depending on the machine's load, so two runs of them
+/// are not comparable with each other at all; only their `ci` runs are compared.
+fn subject_jobs(strategy: &str, orders: &[&[&str]]) -> Vec<Vec<String>> {
     let mut jobs = Vec::new();
     for name in common::subjects() {
-        // `max` under a path limit. print_tokens:max and tot_info:max are solver-bound: their
-        // queries take seconds and some time out depending on the machine's load, so two runs
-        // of them are not comparable with each other at all; only their `ci` runs are compared.
         let configs: &[(&str, Option<&str>)] = match name.as_str() {
             "print_tokens" | "tot_info" => &[("ci", None)],
             _ => &[("ci", None), ("max", Some("300"))],
         };
         for &(config, limit) in configs {
-            for order in ORDERS {
-                let mut args: Vec<String> = vec!["--subject".into(), format!("{name}:{config}"), "--workers".into(), "1".into()];
+            for order in orders {
+                let mut args: Vec<String> = vec!["--subject".into(), format!("{name}:{config}"), "--strategy".into(), strategy.into()];
                 // The configurations' own time budgets could end a run early on a loaded
                 // machine, and the two runs at different paths; so could the solver's default
                 // 10 s per query (siena:max has queries of seconds: on a machine busy with
                 // other tests, one run counted 4 tasks unknown that the other solved).
-                args.extend(["--timeout".into(), "900".into(), "--solver-timeout".into(), "120000".into()]);
+                args.extend(["--workers", "1", "--timeout", "900", "--solver-timeout", "120000"].map(String::from));
                 if let Some(n) = limit {
                     args.extend(["--max-paths".into(), n.into()]);
                 }
@@ -154,6 +154,12 @@ fn every_subject_ci_and_max_gives_the_same_results_with_and_without_snapshots() 
             }
         }
     }
+    jobs
+}
+
+#[test]
+fn every_subject_ci_and_max_gives_the_same_results_with_and_without_snapshots() {
+    let jobs = subject_jobs("spf", &ORDERS);
     let total = check_all(jobs);
     // Snapshots really served (a silent fallback to replays would pass the rest).
     assert!(total.resumed > 20_000, "only {} runs resumed from snapshots", total.resumed);
@@ -171,24 +177,7 @@ fn every_subject_ci_and_max_gives_the_same_results_with_and_without_snapshots() 
 /// generated programs give dgse's results exactly, with most runs resumed.
 #[test]
 fn dgse_resumes_from_snapshots_with_its_tracker_state() {
-    let mut jobs = Vec::new();
-    for name in common::subjects() {
-        let configs: &[(&str, Option<&str>)] = match name.as_str() {
-            "print_tokens" | "tot_info" => &[("ci", None)],
-            _ => &[("ci", None), ("max", Some("300"))],
-        };
-        for &(config, limit) in configs {
-            for order in [ORDERS[0], ORDERS[2]] {
-                let mut args: Vec<String> = vec!["--subject".into(), format!("{name}:{config}"), "--strategy".into(), "dgse".into()];
-                args.extend(["--workers", "1", "--timeout", "900", "--solver-timeout", "120000"].map(String::from));
-                if let Some(n) = limit {
-                    args.extend(["--max-paths".into(), n.into()]);
-                }
-                args.extend(order.iter().map(|s| s.to_string()));
-                jobs.push(args);
-            }
-        }
-    }
+    let mut jobs = subject_jobs("dgse", &[ORDERS[0], ORDERS[2]]);
     let progs = common::programs::programs_with_lib(9300, 20, 20, 10);
     let (_dir, cp) = common::javac_programs(&progs);
     for p in &progs {
