@@ -530,6 +530,9 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     pub(crate) frames_low: usize,
     /// The events and output up to the last snapshot, shared with it.
     pub(crate) snap_log: Option<Arc<snapshot::LogSegment>>,
+    /// The instruction count when the tracker last saved its state (see
+    /// [`shadow::Tracker::save_cost`]).
+    pub(crate) saved_at: u64,
     /// The first event worth a snapshot ([`Machine::snapshots_from`]).
     pub(crate) snap_from: usize,
 }
@@ -575,6 +578,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
             snap_frames: Vec::new(),
             frames_low: 0,
             snap_log: None,
+            saved_at: 0,
             snap_from: 0,
         }
     }
@@ -631,6 +635,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
         self.snap_frames.clear();
         self.frames_low = 0;
         self.snap_log = None;
+        self.saved_at = 0;
     }
 
     /// Runs the entry on one input and returns the path.

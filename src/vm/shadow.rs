@@ -271,6 +271,12 @@ pub trait Tracker: Send {
     fn saves(&self) -> bool {
         false
     }
+    /// What [`Tracker::save`] would copy now, in units of about one heap block or eight words,
+    /// computed in constant time: the VM skips a snapshot whose save would cost more than the
+    /// instructions run since the last save (see `vm::snapshot::SAVE_UNITS_PER_STEP`).
+    fn save_cost(&self) -> usize {
+        0
+    }
     /// The tracker's state now, between two instructions of the driver's own loop, for a
     /// snapshot (`None`: no snapshot here).
     fn save(&mut self) -> Option<Saved> {
@@ -371,6 +377,9 @@ macro_rules! forward_tracker {
             fn saves(&self) -> bool {
                 (**self).saves()
             }
+            fn save_cost(&self) -> usize {
+                (**self).save_cost()
+            }
             fn save(&mut self) -> Option<Saved> {
                 (**self).save()
             }
@@ -469,6 +478,9 @@ impl<T: Tracker> Tracker for Fanout<T> {
     }
     fn saves(&self) -> bool {
         self.0.iter().all(|t| t.saves())
+    }
+    fn save_cost(&self) -> usize {
+        self.0.iter().map(|t| t.save_cost()).sum()
     }
     /// Every part's state, or none.
     fn save(&mut self) -> Option<Saved> {

@@ -278,6 +278,11 @@ fn remap_log(seg: &Arc<LogSegment>, r: &crate::symbolic::Remap, memo: &mut FxHas
     base.unwrap_or_else(|| seg.clone())
 }
 
+/// How much of a tracker's state ([`super::shadow::Tracker::save_cost`]) a snapshot may copy per
+/// instruction run since the tracker last saved (a tracked instruction costs about what copying
+/// a few dozen units does).
+pub const SAVE_UNITS_PER_STEP: u64 = 64;
+
 /// The default shortest prefix (in instructions) worth a snapshot
 /// ([`super::VmConfig::snapshot_min_steps`]): on the bundled subjects, shorter prefixes saved
 /// less than their snapshots cost (print_tokens' branches come after about 15 instructions).
@@ -408,7 +413,19 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
     pub(crate) fn snapshot(&mut self, frames: &[Frame]) -> Option<Snapshot> {
         // A tracked run's snapshot carries its tracker's state; a tracker that has none to
         // give here means no snapshot.
-        let tracker = if self.tracker.active() { Some(self.tracker.save()?) } else { None };
+        // Saving copies the tracker's state, which grows with the run: a save costs at most
+        // `SAVE_UNITS_PER_STEP` units per instruction run since the last one, so that saving
+        // stays linear in the run's length (a deep recursion branches every few instructions).
+        let tracker = if self.tracker.active() {
+            if self.tracker.save_cost() as u64 > SAVE_UNITS_PER_STEP * self.steps.saturating_sub(self.saved_at) {
+                return None;
+            }
+            let t = self.tracker.save()?;
+            self.saved_at = self.steps;
+            Some(t)
+        } else {
+            None
+        };
         let mut bytes = std::mem::size_of::<Snapshot>() + self.heap.unshared_bytes() + tracker.as_ref().map_or(0, |t| t.bytes);
         let keep = self.frames_low.min(self.snap_frames.len()).min(frames.len().saturating_sub(1));
         self.snap_frames.truncate(keep);
@@ -561,6 +578,7 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
         // Later snapshots of this run share the log; the frames were evaluated again, so the
         // first of them copies its frames.
         self.snap_log = Some(snap.log.clone());
+        self.saved_at = snap.steps;
         self.snap_frames.clear();
         self.frames_low = 0;
         Some(frames)

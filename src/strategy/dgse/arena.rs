@@ -107,6 +107,21 @@ impl DepArena {
         &self.sets[id as usize]
     }
 
+    /// The number of sets (each a shared block a clone of the arena copies a handle to).
+    pub fn len(&self) -> usize {
+        self.sets.len()
+    }
+
+    /// The number of memoised unions.
+    pub fn memo_len(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// Whether the arena holds only the empty set.
+    pub fn is_empty(&self) -> bool {
+        self.sets.len() <= 1
+    }
+
     /// An estimate of the memory the arena holds, bytes (what its sets hold counted once).
     pub fn bytes(&self) -> usize {
         let sets: usize = self.sets.iter().map(|s| 16 + 4 * s.len()).sum();

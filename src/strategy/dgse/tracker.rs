@@ -626,6 +626,17 @@ impl Tracker for DgseTracker {
         true
     }
 
+    /// The arena's sets and memo entries, the events' sets, and the frames, objects and
+    /// statics of the shadow memory.
+    fn save_cost(&self) -> usize {
+        self.run.arena.len() * 2
+            + self.run.arena.memo_len() / 4
+            + self.events.len()
+            + self.mem.frames.len() * 4
+            + self.mem.objects.len()
+            + self.mem.statics.len()
+    }
+
     /// The whole state (the tables are shared); behind a mutex, since the frames' context
     /// caches are not `Sync`.
     fn save(&mut self) -> Option<Saved> {
