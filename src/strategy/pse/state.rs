@@ -222,6 +222,8 @@ pub struct Shared {
     /// The variables of each term of `lp` asked about (memoised: the walk asks for the same
     /// annotations again and again).
     var_memo: std::collections::HashMap<ExprId, Arc<[VarId]>>,
+    /// Each term's signature, by term index (`touch`; 0 until computed).
+    pub(super) sigs: Vec<u64>,
 }
 
 /// Where the shared state waits between runs.
@@ -310,6 +312,7 @@ impl Shared {
             stats: PseStats::default(),
             imported: FxHashMap::default(),
             var_memo: Default::default(),
+            sigs: Vec::new(),
         }
     }
 

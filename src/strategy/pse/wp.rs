@@ -11,6 +11,7 @@
 //! so sound (`notes-pse-rsd.md` A.3, A.4).
 
 use super::state::{self, Disjunct, HKey, PLoc, Shared};
+use super::touch;
 use super::tracker::{Anchor, PseTrace};
 use crate::symbolic::{BinOp, ExprId, ExprPool, Node, Scalar, Sort, VarId};
 use crate::vm::shadow::Point;
@@ -62,6 +63,8 @@ pub type Seg = Segment;
 /// guards the carried heap reads rely on (out).
 struct Carry<'a> {
     seg: &'a Segment,
+    /// What the segment may change ([`touch::mask`]).
+    mask: u64,
     memo: FxHashMap<ExprId, Option<ExprId>>,
     objs_end: &'a FxHashMap<VarId, u32>,
     objs_start: FxHashMap<VarId, u32>,
@@ -70,6 +73,10 @@ struct Carry<'a> {
 
 /// Carries term `e` over the end of the segment back to its start.
 fn subst(sh: &mut Shared, c: &mut Carry<'_>, e: ExprId) -> Option<ExprId> {
+    let sig = sh.sig(e);
+    if sig & c.mask == 0 {
+        return unchanged(sh, c, e, sig);
+    }
     if let Some(r) = c.memo.get(&e) {
         return *r;
     }
@@ -150,6 +157,34 @@ fn subst(sh: &mut Shared, c: &mut Carry<'_>, e: ExprId) -> Option<ExprId> {
         },
         _ => None,
     };
+    c.memo.insert(e, r);
+    r
+}
+
+/// Carries a term the segment cannot change ([`touch`]): the term itself, once the objects of
+/// its heap locations' bases are known at the segment's end (they are the same at its start),
+/// exactly what carrying it node by node gives.
+fn unchanged(sh: &mut Shared, c: &mut Carry<'_>, e: ExprId, sig: u64) -> Option<ExprId> {
+    if sig & touch::HEAP == 0 {
+        return Some(e);
+    }
+    if let Some(r) = c.memo.get(&e) {
+        return *r;
+    }
+    let mut bases = Vec::new();
+    sh.heap_bases(e, &mut bases);
+    let mut r = Some(e);
+    for b in bases {
+        match c.objs_end.get(&b) {
+            Some(o) => {
+                c.objs_start.insert(b, *o);
+            }
+            None => {
+                r = None;
+                break;
+            }
+        }
+    }
     c.memo.insert(e, r);
     r
 }
@@ -262,6 +297,7 @@ pub fn update(sh: &mut Shared, trace: &PseTrace, complete: bool) -> bool {
         }
         let mut carry = Carry {
             seg,
+            mask: touch::mask(seg),
             memo: FxHashMap::default(),
             objs_end: &objs,
             objs_start: seg.base_objs.clone(),
@@ -603,6 +639,7 @@ pub fn carry_back(
 ) -> Option<(ExprId, FxHashMap<VarId, u32>)> {
     let mut carry = Carry {
         seg,
+        mask: touch::mask(seg),
         memo: FxHashMap::default(),
         objs_end,
         objs_start: seg.base_objs.clone(),
