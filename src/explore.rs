@@ -325,6 +325,11 @@ impl<'a> Explorer<'a> {
         let mut snaps = snapshots::SnapshotStore::new(self.snapshots, searcher.ahead_oldest());
         // The tasks of the fork a continuation steps over (one buffer for the whole run).
         let mut stepped: Vec<Task> = Vec::new();
+        // A fork-level searcher's flips are solved when the fork is stepped over, as KLEE
+        // forks: a feasible flip becomes a state with its model kept here until it is
+        // selected; an infeasible one never becomes a state and is reported at once.
+        let mut early_models: rustc_hash::FxHashMap<u64, crate::symbolic::Assignment> = Default::default();
+        let mut early_dead: std::collections::VecDeque<(Task, Solved)> = Default::default();
         let verify_snapshots = std::env::var_os("JSYMEX_SNAPSHOT_VERIFY").is_some_and(|v| v != "0");
         loop {
             if !std::mem::take(&mut cheap_step) {
@@ -346,35 +351,62 @@ impl<'a> Explorer<'a> {
             let (input, task) = if let Some(first) = pending_first.take() {
                 (first, None)
             } else {
-                let task = match searcher.pop() {
-                    None => break,
-                    Some(Pending::Flip(t)) => t,
-                    Some(Pending::Continue(c)) if c.at_end() => {
-                        if let Some((rec, true)) = held.remove(&c.forks.run) {
-                            for o in observers.iter_mut() {
-                                o.on_path(&self.driver, &self.pool, self.prog, &rec);
+                let (task, early) = match early_dead.pop_front() {
+                    Some((t, dead)) => (t, Some(dead)),
+                    None => match searcher.pop() {
+                        None => break,
+                        Some(Pending::Flip(t)) => {
+                            let early = early_models.remove(&t.id).map(Solved::Sat);
+                            (t, early)
+                        }
+                        Some(Pending::Continue(c)) if c.at_end() => {
+                            if let Some((rec, true)) = held.remove(&c.forks.run) {
+                                for o in observers.iter_mut() {
+                                    o.on_path(&self.driver, &self.pool, self.prog, &rec);
+                                }
                             }
+                            cheap_step = true;
+                            continue;
                         }
-                        cheap_step = true;
-                        continue;
-                    }
-                    Some(Pending::Continue(c)) => {
-                        // Stepping over a fork of a recorded run costs nothing (lazy replay);
-                        // its tasks and the continuation at the next fork go back to the
-                        // searcher, which chooses among them.
-                        if let Some(r) = c.step(ends, &mut stepped) {
-                            searcher.push(Pending::Continue(r));
-                        }
-                        for t in stepped.drain(..) {
-                            if !needs.retracts || kept(pruners, &mut pstats, &t) {
-                                searcher.push(Pending::Flip(t));
+                        Some(Pending::Continue(c)) => {
+                            // Stepping over a fork of a recorded run replays nothing (lazy
+                            // replay); its flips are solved now and the feasible ones, with the
+                            // continuation at the next fork, go back to the searcher, which
+                            // chooses among them.
+                            if let Some(r) = c.step(ends, &mut stepped) {
+                                searcher.push(Pending::Continue(r));
                             }
+                            let mut solved_any = false;
+                            for t in stepped.drain(..) {
+                                if needs.retracts && !kept(pruners, &mut pstats, &t) {
+                                    continue;
+                                }
+                                solved_any = true;
+                                match self.solve(&t, needs.unsat_cores) {
+                                    Ok(Solved::Sat(a)) => {
+                                        early_models.insert(t.id, a);
+                                        searcher.push(Pending::Flip(t));
+                                    }
+                                    Ok(dead @ Solved::Dead(_)) => {
+                                        searcher.on_dead_flip(&t);
+                                        early_dead.push_back((t, dead));
+                                    }
+                                    // Decided again when selected (where a stop or an error ends
+                                    // the exploration).
+                                    Ok(Solved::Stop(_)) | Err(_) => searcher.push(Pending::Flip(t)),
+                                }
+                            }
+                            cheap_step = !solved_any;
+                            continue;
                         }
-                        cheap_step = true;
-                        continue;
-                    }
+                    },
                 };
-                match self.solve(&task, needs.unsat_cores) {
+                let popped = early.is_none() || matches!(early, Some(Solved::Sat(_)));
+                let solved = match early {
+                    Some(e) => Ok(e),
+                    None => self.solve(&task, needs.unsat_cores),
+                };
+                match solved {
                     Ok(Solved::Sat(a)) => (Arc::new(a), Some(task)),
                     Ok(Solved::Dead(result)) => {
                         let unknown = matches!(result, TaskResult::Unknown(_));
@@ -400,7 +432,9 @@ impl<'a> Explorer<'a> {
                             a.dead(l, &task);
                         }
                         snaps.release(&task);
-                        searcher.on_dead(&task);
+                        if popped {
+                            searcher.on_dead(&task);
+                        }
                         if let Err(e) = self.run_internal(pruners, &mut pstats, needs.unsat_cores, start) {
                             error = Some(e);
                             break;

@@ -19,6 +19,7 @@
 //!   class): such suffixes are not summarised, so PSE stays sound and prunes less there.
 
 pub mod state;
+pub mod touch;
 pub mod tracker;
 pub mod wp;
 

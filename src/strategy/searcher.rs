@@ -49,6 +49,9 @@ pub trait Searcher: Send {
     }
     /// A popped task turned out infeasible (or undecided): it never became a state.
     fn on_dead(&mut self, _task: &crate::task::Task) {}
+    /// A flip of a fork a fork-level searcher stepped over was solved at once and turned out
+    /// infeasible (or undecided): it is never pushed.
+    fn on_dead_flip(&mut self, _task: &crate::task::Task) {}
     /// The searcher's own counters, reported in the summary's `search_counters`.
     fn counters(&self) -> Vec<(String, u64)> {
         Vec::new()

@@ -16,9 +16,11 @@
 //!   state: it keeps its place and is popped at once, without a second selection (one
 //!   selection, one segment "until the next fork or the end", as in the paper's Algorithm 1).
 //!
-//! A fork is an event whose flip tasks the pruners kept; whether a flip is feasible is
-//! settled when it is selected (one query per fork). A flip that turns out infeasible was never
-//! a state: its selection is undone ([`Policy::on_unselect`]).
+//! A fork is an event whose flip tasks the pruners kept. The explorer solves a fork's flips
+//! when it steps over the fork, as KLEE checks both sides when a state forks: a feasible flip
+//! becomes a state (its model waits for its selection), an infeasible one never does
+//! ([`Searcher::on_dead_flip`] counts it). A flip whose query was cut short is decided again
+//! when selected; if it then dies, its selection is undone ([`Policy::on_unselect`]).
 
 use super::super::Searcher;
 use super::order::OrderSet;
@@ -469,6 +471,10 @@ impl Searcher for ForkSearcher {
                 self.policy.on_unselect(s);
             }
         }
+    }
+
+    fn on_dead_flip(&mut self, _task: &crate::task::Task) {
+        self.dead += 1;
     }
 
     fn counters(&self) -> Vec<(String, u64)> {
