@@ -141,6 +141,8 @@ pub struct Program {
     verify: bool,
     /// Concrete subtypes per declared type, for lazy initialization ([`Program::lazy_candidates`]).
     candidates: Mutex<HashMap<String, Arc<[ClassId]>>>,
+    /// The array class of each element type asked for ([`Program::array_class`]).
+    array_classes: RwLock<rustc_hash::FxHashMap<JType, ClassId>>,
 }
 
 /// The state only loading touches, behind [`Program`]'s loader mutex: whoever holds it is the
@@ -173,7 +175,22 @@ impl Program {
             loader: Mutex::new(Loader::default()),
             verify: true,
             candidates: Mutex::new(HashMap::new()),
+            array_classes: RwLock::new(Default::default()),
         }
+    }
+
+    /// The class of arrays of `elem`, loaded the first time and then looked up by the element
+    /// type (without building the class's name, which every array allocation did).
+    pub fn array_class(&self, elem: &JType) -> Result<ClassId, LoadError> {
+        if let Some(id) = self.array_classes.read().unwrap_or_else(|p| p.into_inner()).get(elem) {
+            return Ok(*id);
+        }
+        let id = self.load(&format!("[{}", elem.descriptor()))?;
+        self.array_classes
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(elem.clone(), id);
+        Ok(id)
     }
 
     /// Turns bytecode verification of application classes on (the default) or off.
@@ -629,5 +646,23 @@ pub fn arr_elem_name(t: &JType) -> String {
     match t {
         JType::Object(n) => n.to_string(),
         other => other.descriptor(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_array_class_is_the_class_its_name_loads() {
+        let prog = Program::new(ClassPath::parse("@examples").expect("bundled examples"));
+        let string = JType::Object(Arc::from("java/lang/String"));
+        let ints = JType::Array(Box::new(JType::Int));
+        for (elem, name) in [(JType::Int, "[I"), (string, "[Ljava/lang/String;"), (ints, "[[I")] {
+            let first = prog.array_class(&elem).expect("array class");
+            assert_eq!(first, prog.load(name).expect("load"), "{name}");
+            assert_eq!(prog.array_class(&elem).expect("again"), first, "{name} is cached");
+            assert_eq!(prog.class(first).name.as_ref(), name);
+        }
     }
 }

@@ -507,6 +507,9 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     pub(crate) outer_frames: usize,
     /// Java frames of the running `execute` loop, as of its current instruction.
     pub(crate) cur_frames: usize,
+    /// Emptied local and operand vectors of returned frames, reused by the next calls (a call
+    /// allocated two vectors and freed them at its return).
+    pub(crate) spare: Vec<Vec<value::Value>>,
     /// With an active tracker: frames on the run's call stack (nested internal calls included).
     pub(crate) depth: u32,
     /// With an active tracker: the instruction running, as the allocation site of what it
@@ -565,6 +568,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
             input_fix: Vec::new(),
             outer_frames: 0,
             cur_frames: 0,
+            spare: Vec::new(),
             cur_site: (0, 0),
             tracker,
             depth: 0,

@@ -167,7 +167,8 @@ impl<'a, T: Tracker> Machine<'a, T> {
             });
             self.depth += 1;
         }
-        let mut locals = Vec::with_capacity(m.max_locals as usize);
+        let mut locals = self.spare.pop().unwrap_or_default();
+        locals.reserve(m.max_locals as usize);
         for a in args {
             let wide = a.is_wide();
             locals.push(a);
@@ -178,14 +179,26 @@ impl<'a, T: Tracker> Machine<'a, T> {
         if locals.len() < m.max_locals as usize {
             locals.resize(m.max_locals as usize, Value::TOP);
         }
+        let stack = self.spare.pop().unwrap_or_else(|| Vec::with_capacity(8));
         self.cov.method_instrs(mid, m.code.len());
         Ok(Frame {
             m,
             pc: 0,
             locals,
-            stack: Vec::with_capacity(8),
+            stack,
             clinit,
         })
+    }
+
+    /// Keeps a returned frame's vectors for the next calls.
+    fn recycle(&mut self, f: Frame) {
+        const KEEP: usize = 64;
+        for mut v in [f.locals, f.stack] {
+            if self.spare.len() < KEEP && v.capacity() <= 256 {
+                v.clear();
+                self.spare.push(v);
+            }
+        }
     }
 
     /// Runs frames until the stack shrinks back to `base`.
@@ -286,13 +299,16 @@ impl<'a, T: Tracker> Machine<'a, T> {
                         if frames.len() <= base {
                             return Ok(Exit::Returned(v));
                         }
-                        if let (Some(caller), Some(done)) = (frames.last_mut(), done)
-                            && !done.clinit
-                        {
-                            if let Some(v) = v {
-                                caller.stack.push(v);
+                        if let Some(done) = done {
+                            if let Some(caller) = frames.last_mut()
+                                && !done.clinit
+                            {
+                                if let Some(v) = v {
+                                    caller.stack.push(v);
+                                }
+                                caller.pc += 1;
                             }
-                            caller.pc += 1;
+                            self.recycle(done);
                         }
                         continue 'outer;
                     }
@@ -648,7 +664,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
     }
 
     pub(crate) fn new_array(&mut self, elem: &JType, len: usize) -> R<u32> {
-        let cls = self.prog.load(&format!("[{}", elem.descriptor()))?;
+        let cls = self.prog.array_class(elem)?;
         let kind = kind_of_elem(elem);
         let vals = vec![Value::default_for(kind); len];
         Ok(self.alloc(Object {
