@@ -210,10 +210,7 @@ impl SnapshotStore {
 /// Whether `input` takes every direction the snapshot's prefix took: each of its events'
 /// conditions evaluates to true (inputs the pool has but `input` lacks are zero, as in a run).
 fn follows(pool: &crate::symbolic::ExprPool, input: &[crate::symbolic::Scalar], snap: &Snapshot) -> bool {
-    let mut full = input.to_vec();
-    for v in full.len()..pool.var_count() {
-        full.push(crate::symbolic::eval::zero_of(pool.var_sort(v as crate::symbolic::VarId)));
-    }
+    let full = crate::symbolic::eval::full_input(pool, input);
     let mut ev = crate::symbolic::eval::Evaluator::new(pool, &full);
     snap.conditions()
         .all(|c| matches!(ev.scalar(c), Some(crate::symbolic::Scalar::Bool(true))))

@@ -244,10 +244,7 @@ impl<'a> Query<'a> {
     /// start at their sort's zero).
     pub fn candidate(&self, model: &[(VarId, Scalar)]) -> Assignment {
         let mut out = self.base.clone();
-        // Variables created during runs (jsymex.Symbolic) may be missing from older inputs.
-        while out.len() < self.pool.var_count() {
-            out.push(crate::symbolic::eval::zero_of(self.pool.var_sort(out.len() as VarId)));
-        }
+        crate::symbolic::eval::pad_input(self.pool, &mut out);
         for &(v, val) in model {
             if let Some(slot) = out.get_mut(v as usize) {
                 *slot = val;

@@ -58,6 +58,21 @@ pub fn zero_of(s: super::Sort) -> Scalar {
 /// Values of the input variables, indexed by [`super::VarId`].
 pub type Assignment = Vec<Scalar>;
 
+/// Pads `input` with the zero of each variable the pool declares beyond it (variables made
+/// during runs, `jsymex.Symbolic`, are missing from older inputs; a run reads them as zero).
+pub fn pad_input(pool: &super::ExprPool, input: &mut Assignment) {
+    while input.len() < pool.var_count() {
+        input.push(zero_of(pool.var_sort(input.len() as super::VarId)));
+    }
+}
+
+/// `input` with every variable the pool declares (see [`pad_input`]).
+pub fn full_input(pool: &super::ExprPool, input: &[Scalar]) -> Assignment {
+    let mut full = input.to_vec();
+    pad_input(pool, &mut full);
+    full
+}
+
 /// The value of a constant node.
 pub fn const_value(n: &Node) -> Scalar {
     match n {

@@ -24,7 +24,7 @@ use super::interp::Frame;
 use super::value::{Body, Heap, Object};
 use super::{Event, Machine, Prim, RunTables, Value};
 use crate::bytecode::Op;
-use crate::symbolic::eval::{Evaluator, zero_of};
+use crate::symbolic::eval::Evaluator;
 use crate::symbolic::{BinOp, ExprPool, Scalar, VarId};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -330,10 +330,7 @@ pub(crate) fn reconcretize(
     statics: &mut [Option<Arc<Vec<Value>>>],
     heap: &mut Heap,
 ) -> bool {
-    let mut full = input.to_vec();
-    for v in full.len()..pool.var_count() {
-        full.push(zero_of(pool.var_sort(v as VarId)));
-    }
+    let full = crate::symbolic::eval::full_input(pool, input);
     let mut ev = Evaluator::new(pool, &full);
     fn fix(ev: &mut Evaluator<'_>, v: &mut Value) -> bool {
         let Some(s) = v.s else { return true };

@@ -10,6 +10,8 @@ pub struct DepArena {
     sets: Vec<Arc<[u32]>>,
     intern: HashMap<Arc<[u32]>, u32>,
     memo: HashMap<(u32, u32), u32>,
+    /// The bytes the sets hold, kept as they are added ([`DepArena::bytes`]).
+    set_bytes: usize,
 }
 
 impl DepArena {
@@ -22,6 +24,7 @@ impl DepArena {
             sets: vec![empty],
             intern,
             memo: HashMap::default(),
+            set_bytes: 16,
         }
     }
 
@@ -31,6 +34,7 @@ impl DepArena {
             return *id;
         }
         let id = self.sets.len() as u32;
+        self.set_bytes += 16 + 4 * a.len();
         self.sets.push(a.clone());
         self.intern.insert(a, id);
         id
@@ -124,12 +128,31 @@ impl DepArena {
 
     /// An estimate of the memory the arena holds, bytes (what its sets hold counted once).
     pub fn bytes(&self) -> usize {
-        let sets: usize = self.sets.iter().map(|s| 16 + 4 * s.len()).sum();
-        sets + self.intern.len() * 24 + self.memo.len() * 12
+        self.set_bytes + self.intern.len() * 24 + self.memo.len() * 12
     }
 
     /// Every set, indexed by id (exported with a finished path).
     pub fn into_sets(self) -> Vec<Arc<[u32]>> {
         self.sets
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unions_are_interned_and_the_byte_count_follows_the_sets() {
+        let mut a = DepArena::new();
+        let x = a.with(0, 3);
+        let y = a.with(0, 1);
+        let xy = a.union(x, y);
+        assert_eq!(&a.get(xy)[..], &[1, 3]);
+        assert_eq!(a.union(y, x), xy, "the same set, the same id");
+        assert_eq!(a.with(xy, 3), xy);
+        let walked: usize = (0..a.len() as u32).map(|i| 16 + 4 * a.get(i).len()).sum();
+        assert_eq!(a.bytes(), walked + a.intern.len() * 24 + a.memo.len() * 12);
+        let c = a.clone();
+        assert_eq!(c.bytes(), a.bytes());
     }
 }

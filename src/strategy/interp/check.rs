@@ -28,9 +28,7 @@ fn vars(pool: &ExprPool, es: &[ExprId]) -> BTreeSet<u32> {
 }
 
 fn unsat(solver: &mut Solver, pool: &ExprPool, prefix: &[ExprId], neg: ExprId) -> bool {
-    let base: Vec<Scalar> = (0..pool.var_count() as u32)
-        .map(|v| crate::symbolic::eval::zero_of(pool.var_sort(v)))
-        .collect();
+    let base = crate::symbolic::eval::full_input(pool, &[]);
     matches!(solver.solve(pool, prefix, neg, &base, false), Ok(Answer::Unsat(_)))
 }
 
