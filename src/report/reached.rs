@@ -36,7 +36,8 @@ pub struct Reached {
 /// [`ReachedObserver::finish`] adds the edges and instructions from the coverage.
 #[derive(Default)]
 pub struct ReachedObserver {
-    seen: HashSet<(u32, u32, u32)>,
+    /// The events whose labels are in: (method, pc, kind, direction, case key of a switch).
+    seen: HashSet<(u32, u32, u8, u32, Option<i32>)>,
     reached: Reached,
 }
 
@@ -48,7 +49,14 @@ fn method_key(prog: &Program, m: u32) -> String {
 impl Observer for ReachedObserver {
     fn on_path(&mut self, _driver: &Driver, _pool: &ExprPool, prog: &Program, path: &PathRecord) {
         for e in &path.run.events {
-            if self.seen.insert((e.method, e.pc, e.dir)) {
+            // One instruction may make events of several kinds (an `aaload` at a symbolic
+            // index: its bounds check, then the choice of the element), and their labels
+            // differ: the key holds all that the label depends on.
+            let case = match &e.alts {
+                crate::vm::Alts::Switch { cases, .. } => cases.get(e.dir as usize).copied(),
+                _ => None,
+            };
+            if self.seen.insert((e.method, e.pc, e.kind as u8, e.dir, case)) {
                 self.reached.directions.insert(crate::testgen::event_label(prog, e));
             }
         }
