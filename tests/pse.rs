@@ -261,3 +261,58 @@ fn pse_reaches_every_branch_and_fault_spf_reaches_and_cuts_only_covered_suffixes
     // PSE must actually prune on these programs (a pse that never cuts passes the oracle).
     assert!(cuts > 0 && pse < spf, "pse pruned nothing: spf {spf} pse {pse}");
 }
+
+/// A fresh object written in the segment that allocated it: `new Cell(b)`'s constructor sets
+/// `v` from the input, and a later segment branches on `h.v`. The walk carried `h.v` back over
+/// the allocating segment as the field's default (0), as if the constructor had not written
+/// it, so the suffix after the ternary looked unable to reach `h.v == 1` and the state with
+/// `b == 1` was cut: pse and interp missed line 8's true side (found by a differential hunt,
+/// minimised from a generated program). The segment now keeps what it wrote to the objects it
+/// allocated.
+#[test]
+fn a_field_a_constructor_wrote_is_carried_back_with_its_value() {
+    let src = "public class FreshField {\n\
+               static class Cell { int v; Cell(int v) { this.v = v; } }\n\
+               static Cell K = new Cell(0);\n\
+               static int Y;\n\
+               public static int driver(int b) {\n\
+               if (b < 1) { }\n\
+               Cell h = (b > 2) ? K : new Cell(b);\n\
+               int p = 0;\n\
+               if (p == 1) Y = 7;\n\
+               if (h.v == 1) Y = 100; // true side\n\
+               return 0;\n\
+               }\n\
+               }\n";
+    let (_dir, classes) = common::javac(&[("FreshField.java", src)]);
+    let cp = classes.to_string_lossy().to_string();
+    for strategies in ["spf,pse", "spf,pse:no-merge", "spf,pse:all-instances", "spf,interp"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_jsymex"))
+            .args(["compare", "-q", "--format", "csv", "--check-coverage", "--workers", "1"])
+            .args([
+                "--classpath",
+                &cp,
+                "--driver",
+                "FreshField.driver(int)",
+                "--min-int",
+                "-1",
+                "--max-int",
+                "2",
+            ])
+            .args(["--strategies", strategies])
+            .output()
+            .expect("run jsymex");
+        let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert_eq!(out.status.code(), Some(0), "{strategies}: {stdout}{stderr}");
+        assert!(
+            stdout.lines().nth(2).is_some_and(|l| l.contains(",0,complete")),
+            "{strategies}: {stdout}"
+        );
+    }
+    // The true side is reached by pse itself, with b == 1.
+    let r = common::run_complete(&cp, "FreshField.driver(int)", "pse", &["--min-int", "-1", "--max-int", "2"]);
+    let line = src.lines().position(|l| l.contains("// true side")).expect("marker") + 1;
+    let label = format!("FreshField.java:{line}T");
+    let paths: Vec<Vec<String>> = r.paths.iter().map(common::branches).collect();
+    assert!(paths.iter().any(|b| b.contains(&label)), "{label} in {paths:?}");
+}

@@ -478,10 +478,18 @@ impl PseTracker {
         }
         let mut fresh_len = FxHashMap::default();
         let mut fresh_class = FxHashMap::default();
+        let mut fresh_vals = FxHashMap::default();
+        let mut fresh_opaque = Vec::new();
         for (o, f) in self.fresh.drain() {
             fresh_len.insert(o, f.len.and_then(S::term));
             if let Some(c) = f.class {
                 fresh_class.insert(o, c);
+            }
+            if !f.exact {
+                fresh_opaque.push(o);
+            }
+            for (k, v) in f.vals {
+                fresh_vals.insert((o, k), v.term());
             }
         }
         let heap = self
@@ -505,6 +513,8 @@ impl PseTracker {
             transfer: transfer.into_iter().map(|(l, s)| (l, s.term())).collect(),
             fresh_frames: std::mem::take(&mut self.fresh_frames),
             fresh_len,
+            fresh_vals,
+            fresh_opaque,
             anchor,
         });
     }

@@ -51,6 +51,12 @@ pub struct Segment {
     pub fresh_frames: Vec<u32>,
     /// Length terms of the arrays allocated during the segment.
     pub fresh_len: FxHashMap<u32, Option<ExprId>>,
+    /// The values the segment wrote to fields and elements of the objects it allocated, at its
+    /// end, over its start (`None`: opaque); a key not written still holds its default.
+    pub fresh_vals: FxHashMap<(u32, HKey), Option<ExprId>>,
+    /// Objects allocated during the segment whose contents are not tracked (a native made
+    /// them): none of their fields or elements can be carried.
+    pub fresh_opaque: Vec<u32>,
     /// The point that ends it (`None` for the run's last segment).
     pub anchor: Option<Anchor>,
 }
@@ -226,13 +232,23 @@ fn heap_leaf(sh: &mut Shared, c: &mut Carry<'_>, base: VarId, key: HKey, sort: S
             c.objs_start.insert(bv, obj);
             Some(sh.var(key.at(bv), sort))
         }
-        // Allocated in the segment and not written there since: the default value.
-        _ if state::fresh_obj(&sh.lp, tb).is_some() => Some(match sort {
-            Sort::I64 => sh.lp.i64(0),
-            Sort::F32 => sh.lp.f32(0.0),
-            Sort::F64 => sh.lp.f64(0.0),
-            _ => sh.lp.i32(0),
-        }),
+        // Allocated in the segment: what the segment wrote there last (a constructor's
+        // `this.v = b`), else the default value.
+        _ if let Some(o) = state::fresh_obj(&sh.lp, tb) => {
+            if seg.fresh_opaque.contains(&o) {
+                return None;
+            }
+            match seg.fresh_vals.get(&(o, key)) {
+                Some(Some(v)) => (sh.lp.sort(*v) == sort).then_some(*v),
+                Some(None) => None,
+                None => Some(match sort {
+                    Sort::I64 => sh.lp.i64(0),
+                    Sort::F32 => sh.lp.f32(0.0),
+                    Sort::F64 => sh.lp.f64(0.0),
+                    _ => sh.lp.i32(0),
+                }),
+            }
+        }
         _ => None,
     }
 }
