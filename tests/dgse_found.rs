@@ -298,3 +298,51 @@ fn a_resumed_run_reports_frames_at_their_depth() {
         out.summary["snapshots"]
     );
 }
+
+/// A reference load at a symbolic index chooses an element (a switch event over the elements),
+/// and which object a choice gives depends on the writes of the elements: `os[1] = new P()`
+/// under `a > 0`. The choice's relevant set held only its operands, so flipping it under
+/// `a > 0` had the same relevant path condition as under `a <= 0` and was dropped as a
+/// duplicate: dgse never ran (1, 1) and missed `o instanceof P` (found by a differential hunt).
+/// The virtual call on the element missed `P.f` the same way.
+const ELEMENT_CHOICES: [(&str, &str); 2] = [
+    (
+        "E1",
+        "public class E1 {\n\
+         static class O { }\n\
+         static class P extends O { }\n\
+         public static int driver(int a, int b) {\n\
+         O[] os = { new O(), new O() };\n\
+         if (a > 0) os[1] = new P();\n\
+         O o = os[b & 1];\n\
+         if (o instanceof P) return 1;\n\
+         return 0;\n\
+         }\n\
+         }\n",
+    ),
+    (
+        "E2",
+        "public class E2 {\n\
+         static int Y;\n\
+         static class O { void f(int x) { } }\n\
+         static class P extends O { void f(int x) { Y = x; } }\n\
+         public static int driver(int a, int b) {\n\
+         O[] os = { new O(), new O() };\n\
+         if (a > 0) os[1] = new P();\n\
+         os[b & 1].f(3);\n\
+         return Y;\n\
+         }\n\
+         }\n",
+    ),
+];
+
+#[test]
+fn an_element_choice_depends_on_the_writes_of_the_elements() {
+    let (_dir, cp) = compile(&ELEMENT_CHOICES);
+    let range = ["--min-int", "-1", "--max-int", "3"];
+    // `o instanceof P` is concrete (no event): dgse reaches its true side, which spf's branch
+    // coverage counts, only by running a > 0 with b odd.
+    let sl = dgse_reaches_what_spf_reaches(&cp, "E1", &range);
+    assert!(sl.contains("E1.java:7:case 1"), "{sl:?}");
+    dgse_reaches_what_spf_reaches(&cp, "E2", &range);
+}

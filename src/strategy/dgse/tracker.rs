@@ -249,8 +249,9 @@ impl DgseTracker {
         }
     }
 
-    /// The relevant sets of the events recorded during the instruction (`first..` of `done`).
-    fn event_sets(&mut self, done: &Done<'_>, all: u32) -> u32 {
+    /// The relevant sets of the events recorded during the instruction (`first..` of `done`);
+    /// an element choice's (a switch event of an array load) also holds `choice_extra`.
+    fn event_sets(&mut self, done: &Done<'_>, all: u32, choice_extra: u32) -> u32 {
         if done.at.events as usize >= done.events.len() {
             return 0;
         }
@@ -275,6 +276,11 @@ impl DgseTracker {
                     (0..n as u32).filter(|a| *a != e.dir).collect()
                 }
                 Alts::None => vec![],
+            };
+            let all = if e.kind == EventKind::Switch && choice_extra != 0 {
+                run.arena.union(all, choice_extra)
+            } else {
+                all
             };
             let taken_extra = run.dir_extra(mid, pc, e.dir, &top.dx);
             let taken = run.arena.union(all, taken_extra);
@@ -404,6 +410,8 @@ impl Tracker for DgseTracker {
             own_events = arena.with(own_events, i as u32);
         }
         let written = arena.union(all, own_events);
+        // What an element choice made by this instruction also depends on (below).
+        let mut choice_extra = 0;
         match (op, heap, at.heap) {
             (Op::PutField(_), Some(Loc::Field { obj, slot }), _) if !threw => *self.mem.slot(obj, slot as usize) = written,
             (Op::ArrayStore(_), Some(Loc::Elem { arr, index }), Some(HeapOperand::Elem { sym, .. })) if !threw => {
@@ -445,6 +453,17 @@ impl Tracker for DgseTracker {
                 {
                     *top = arena.union(*top, td);
                 }
+                // A reference load at a symbolic index chooses an element (an event whose
+                // directions are the elements): which object each choice gives depends on the
+                // writes of the elements, and on the branches whose other sides would have
+                // written them.
+                if sym.is_some() {
+                    choice_extra = td;
+                    if let Some((l, crate::analysis::heap::Access::Read)) = self.run.heap_access(mid, pc) {
+                        let pot = self.run.heap_pot.get(l as usize).copied().unwrap_or(0);
+                        choice_extra = self.run.arena.union(choice_extra, pot);
+                    }
+                }
             }
             _ => {}
         }
@@ -457,7 +476,7 @@ impl Tracker for DgseTracker {
                 all = self.run.arena.with(all, *e);
             }
         }
-        let event_ids = self.event_sets(done, all);
+        let event_ids = self.event_sets(done, all, choice_extra);
         // A lazy initialization (`vm::lazy`) chose the reference this instruction pushed: the
         // value, and the parameter local or field it was written back to, depend on the choice.
         if event_ids != 0 && done.events[at.events as usize..].iter().any(|e| e.kind == EventKind::Lazy) {
