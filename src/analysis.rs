@@ -67,6 +67,11 @@ pub struct CallGraph {
     pub targets: HashMap<(u32, usize), Vec<u32>>,
     /// Call sites whose targets could not be resolved (missing classes or models).
     pub unresolved: Vec<String>,
+    /// Per (method, pc) of an instruction that may initialise a class (a static field access,
+    /// `new`, a static call): the class initialisers it may run, those of the class it names
+    /// and of that class's superclasses, less those of the method's own class and superclasses
+    /// (initialised before the method runs).
+    pub inits: HashMap<(u32, usize), Vec<u32>>,
 }
 
 /// Builds the call graph from `root` with class-hierarchy analysis over every class of the user
@@ -80,6 +85,7 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
     let mut queue: VecDeque<u32> = VecDeque::new();
     let mut targets = HashMap::new();
     let mut unresolved = Vec::new();
+    let mut inits = HashMap::new();
     let mut inited: BTreeSet<u32> = BTreeSet::new();
     type ChaKey = (u8, std::sync::Arc<str>, std::sync::Arc<str>, std::sync::Arc<str>);
     let mut cha_cache: HashMap<ChaKey, (usize, Vec<u32>)> = HashMap::new();
@@ -119,6 +125,23 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
                 }
             }
         }
+        let own = class_chain(prog, m.class);
+        for (pc, op) in m.code.iter().enumerate() {
+            let named = match op {
+                Op::GetStatic(r) | Op::PutStatic(r) | Op::Invoke(InvokeKind::Static, r) => &r.class,
+                Op::New(c) => c,
+                _ => continue,
+            };
+            let Ok(cid) = prog.load(named) else { continue };
+            let ts: Vec<u32> = class_chain(prog, cid)
+                .into_iter()
+                .filter(|id| !own.contains(id))
+                .filter_map(|id| prog.declared_method(id, "<clinit>", "()V"))
+                .collect();
+            if !ts.is_empty() {
+                inits.insert((mid, pc), ts);
+            }
+        }
         for (pc, op) in m.code.iter().enumerate() {
             let Op::Invoke(kind, r) = op else { continue };
             // Class-hierarchy resolution scans every loaded class: reuse it for the same
@@ -145,7 +168,41 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
         methods: order,
         targets,
         unresolved,
+        inits,
     }
+}
+
+/// A class and its superclasses, the class first.
+fn class_chain(prog: &Program, class: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut cur = Some(class);
+    while let Some(id) = cur {
+        out.push(id);
+        cur = prog.class(id).super_id;
+    }
+    out
+}
+
+/// The class initialisers of `cg.inits` whose effect may depend on when they run: they read a
+/// heap location other than the static fields of their own class, or write a static field of
+/// another class. Only these are analysed as calls where an instruction may run them; the
+/// others write the same values to their own statics and to objects they allocate whenever they
+/// run (an object that existed before can only be reached by reading another location), so
+/// when that happens matters to no dependence.
+fn timing_dependent_inits(prog: &Program, cg: &CallGraph, sums: &Summaries) -> BTreeSet<u32> {
+    let all: BTreeSet<u32> = cg.inits.values().flatten().copied().collect();
+    all.into_iter()
+        .filter(|&ci| {
+            let own: BTreeSet<Loc> = prog
+                .class(prog.method(ci).class)
+                .statics
+                .iter()
+                .map(|f| Loc::Static(field_key(&f.name, &f.desc)))
+                .collect();
+            let s = sums.of_targets(&[ci]);
+            s.refs.iter().any(|l| !own.contains(l)) || s.mods.iter().any(|l| matches!(l, Loc::Static(_)) && !own.contains(l))
+        })
+        .collect()
 }
 
 /// The possible targets of a call: the resolved method, or for virtual and interface calls its
@@ -289,7 +346,7 @@ pub fn summaries(prog: &Program, cg: &CallGraph) -> Summaries {
     // Callees and callers by dense index.
     let mut callees: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); cg.methods.len()];
     let mut callers: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); cg.methods.len()];
-    for ((m, _), ts) in &cg.targets {
+    for ((m, _), ts) in cg.targets.iter().chain(&cg.inits) {
         let Some(&i) = index.get(m) else { continue };
         for t in ts {
             if let Some(&j) = index.get(t) {
@@ -332,13 +389,26 @@ fn analyse_method(
     cg: &CallGraph,
     sums: &Summaries,
     may_throw: &throws::MayThrow,
+    inits: &BTreeSet<u32>,
     mid: u32,
     source_view: bool,
 ) -> (MethodTables, Duration, Duration) {
     let m = prog.method(mid).clone();
     let t2 = Instant::now();
-    let mut summary =
-        |pc: usize, _r: &MemberRef| -> Summary { sums.of_targets(cg.targets.get(&(mid, pc)).map(|v| v.as_slice()).unwrap_or(&[])) };
+    // What the instruction at `pc` may run: its callees and the class initialisers (of those
+    // whose effect depends on when they run) it may trigger.
+    let mut summary = |pc: usize| -> Summary {
+        let callees = cg.targets.get(&(mid, pc)).map(|v| v.as_slice()).unwrap_or(&[]);
+        match cg.inits.get(&(mid, pc)) {
+            Some(is) if is.iter().any(|c| inits.contains(c)) => {
+                let mut ts = callees.to_vec();
+                ts.extend(is.iter().filter(|c| inits.contains(c)));
+                sums.of_targets(&ts)
+            }
+            _ if callees.is_empty() => Summary::default(),
+            _ => sums.of_targets(callees),
+        }
+    };
     let safe: Vec<bool> = (0..m.code.len()).map(|pc| !may_throw.at(mid, pc)).collect();
     let md = MethodDeps::compute_with(&m, &mut summary, &safe);
     let t_dep = t2.elapsed();
@@ -348,11 +418,16 @@ fn analyse_method(
     let cls = prog.class(m.class);
     let ((inter, heap_inter), core) = if source_view && cls.is_user() {
         (
-            interactive::interactive_with_heap(&md, true),
+            interactive::interactive_with_heap(&md, interactive::Checks::Included),
             Some(interactive::interactive(&md, false)),
         )
     } else {
-        (interactive::interactive_with_heap(&md, source_view), None)
+        let checks = if source_view {
+            interactive::Checks::Included
+        } else {
+            interactive::Checks::Targets
+        };
+        (interactive::interactive_with_heap(&md, checks), None)
     };
     let t_int = t3.elapsed();
     let mut mt = MethodTables::from_deps(prog, &m, cls.source_file.clone(), cls.is_user(), &md, inter);
@@ -369,6 +444,7 @@ pub fn analyze(prog: &Program, root: u32, opts: &AnalysisOptions) -> Result<Tabl
     let t1 = Instant::now();
     let sums = summaries(prog, &cg);
     let may_throw = throws::analyze(prog, &cg);
+    let inits = timing_dependent_inits(prog, &cg, &sums);
     let t_sum = t1.elapsed();
     // Each method's dependences need only the call graph, the summaries and the may-throw
     // facts: the methods are analysed in parallel (rayon, one thread per core) and collected in
@@ -380,7 +456,7 @@ pub fn analyze(prog: &Program, root: u32, opts: &AnalysisOptions) -> Result<Tabl
             if opts.budget.as_ref().is_some_and(|b| b.poll().is_some()) {
                 return None;
             }
-            Some(analyse_method(prog, &cg, &sums, &may_throw, mid, opts.source_view))
+            Some(analyse_method(prog, &cg, &sums, &may_throw, &inits, mid, opts.source_view))
         })
         .collect();
     let (mut t_dep, mut t_int) = (Duration::ZERO, Duration::ZERO);

@@ -346,3 +346,86 @@ fn an_element_choice_depends_on_the_writes_of_the_elements() {
     assert!(sl.contains("E1.java:7:case 1"), "{sl:?}");
     dgse_reaches_what_spf_reaches(&cp, "E2", &range);
 }
+
+/// A division (any implicit check) after a branch that decides what the code after it does:
+/// `b != 1` sets `p`, `10 / b` throws for b = 0, and `p > 1` runs only when it does not throw.
+/// From the first path (b = 0: `b != 1` true, the division throws) dgse negated the division's
+/// check with only `b != 0`, the relevant path condition of the path b = 1 it had already
+/// run, and dropped it: `p > 1` true (b = 2) was never reached (spf 3 paths, dgse 2; spf
+/// covers 4 branch edges, dgse covered 3). The check's
+/// normal direction is now interactive-dependent on what reaches the code after it together
+/// with its control (the definition `p = 2`), so the task keeps `b != 1`.
+///
+/// A class initialiser runs where a class is first used, and reads (`L.V = S`) or writes
+/// (`flag = false`) other classes' statics there. The analysis did not see the `getstatic L.V`
+/// (or `new`, `putstatic`, `invokestatic`) as running it, so `L.V == 1` had no dependence on
+/// `S = 1` under `a > 0`, and dgse never ran a > 0 with b > 0 (spf 4 paths, dgse 3, missing
+/// `return 1`); the same for `if (flag)` after a `L.V` that may have cleared it. Found by a
+/// differential hunt on generated programs, minimised.
+const CHECKS_AND_INITIALISERS: [(&str, &str); 3] = [
+    (
+        "DivAfterBranch",
+        "public class DivAfterBranch {\n\
+         static int Y;\n\
+         public static int driver(int b) {\n\
+         int p = 0;\n\
+         if (b != 1) p = 2;\n\
+         int q = 10 / b;\n\
+         if (p > 1) Y = 1;\n\
+         return q;\n\
+         }\n\
+         }\n",
+    ),
+    (
+        "LazyClinit",
+        "public class LazyClinit {\n\
+         static int S;\n\
+         static class L { static int V; static { V = S; } }\n\
+         public static int driver(int a, int b) {\n\
+         if (a > 0) S = 1;\n\
+         if (b > 0) {\n\
+         if (L.V == 1) return 1;\n\
+         }\n\
+         return 0;\n\
+         }\n\
+         }\n",
+    ),
+    (
+        "ClinitWrites",
+        "public class ClinitWrites {\n\
+         static boolean flag = true;\n\
+         static class L { static int V = 3; static { ClinitWrites.flag = false; } }\n\
+         public static int driver(int a, int b) {\n\
+         if (b <= 0) { int v = L.V; }\n\
+         if (a > 0) { if (flag) return 1; }\n\
+         return 0;\n\
+         }\n\
+         }\n",
+    ),
+];
+
+#[test]
+fn a_check_and_a_class_initialiser_keep_what_decides_the_code_after_them() {
+    let (_dir, cp) = compile(&CHECKS_AND_INITIALISERS);
+    // The branches after the check and in the initialisers' readers are concrete (no event):
+    // branch coverage (compared by the helper) and the outcomes show whether they were reached.
+    dgse_reaches_what_spf_reaches(&cp, "DivAfterBranch", &["--min-int", "-1", "--max-int", "2"]);
+    let cases = [("LazyClinit", "return 1"), ("ClinitWrites", "return 1")];
+    for (class, outcome) in cases {
+        let args = ["--min-int", "-1", "--max-int", "3"];
+        dgse_reaches_what_spf_reaches(&cp, class, &args);
+        let driver = format!("{class}.driver");
+        let run = |strategy: &str| {
+            let r = common::run(
+                &[
+                    &["--classpath", cp.as_str(), "--driver", driver.as_str(), "--strategy", strategy][..],
+                    &args,
+                ]
+                .concat(),
+            );
+            common::labels_and_outcomes(&r).1
+        };
+        assert!(run("spf").contains(outcome), "{class}: spf");
+        assert!(run("dgse").contains(outcome), "{class}: dgse misses `{outcome}`");
+    }
+}

@@ -70,17 +70,13 @@ fn statement(op: &Op, du: &super::defuse::DefUse) -> bool {
 impl MethodDeps {
     /// Analyses a method, every instruction that may throw by itself keeping its exceptional
     /// edges (field accesses through `this` excepted).
-    pub fn compute(m: &Method, summary: &mut dyn FnMut(usize, &crate::bytecode::MemberRef) -> super::defuse::Summary) -> MethodDeps {
+    pub fn compute(m: &Method, summary: &mut dyn FnMut(usize) -> super::defuse::Summary) -> MethodDeps {
         Self::compute_with(m, summary, &[])
     }
 
     /// Analyses a method; `safe[pc]` marks instructions proven not to throw (the interprocedural
     /// may-throw analysis, [`super::throws`]): they get no exceptional edge.
-    pub fn compute_with(
-        m: &Method,
-        summary: &mut dyn FnMut(usize, &crate::bytecode::MemberRef) -> super::defuse::Summary,
-        safe: &[bool],
-    ) -> MethodDeps {
+    pub fn compute_with(m: &Method, summary: &mut dyn FnMut(usize) -> super::defuse::Summary, safe: &[bool]) -> MethodDeps {
         let mut cfg = Cfg::build(m, safe);
         let mut du = super::defuse::compute(m, &cfg, summary);
         let merged: Vec<bool> = (0..m.code.len())

@@ -108,8 +108,9 @@ pub struct MethodDefUse {
 /// Flag bit on a simulated stack entry: the value is `this`.
 const THIS: u8 = 4;
 
-/// Computes def/use for a method. `summary(callee class, name, desc)` gives callee summaries.
-pub fn compute(m: &Method, cfg: &Cfg, summary: &mut dyn FnMut(usize, &crate::bytecode::MemberRef) -> Summary) -> MethodDefUse {
+/// Computes def/use for a method. `summary(pc)` gives the summary of the code the instruction at `pc`
+/// may run (its callees, the class initialisers it may trigger).
+pub fn compute(m: &Method, cfg: &Cfg, summary: &mut dyn FnMut(usize) -> Summary) -> MethodDefUse {
     let n = m.code.len();
     let mut stacks: Vec<Option<Vec<u8>>> = vec![None; n];
     let mut du: Vec<DefUse> = vec![DefUse::default(); n];
@@ -167,14 +168,18 @@ pub fn compute(m: &Method, cfg: &Cfg, summary: &mut dyn FnMut(usize, &crate::byt
     MethodDefUse { du, depth, this_receiver }
 }
 
+/// The effect of code an instruction may run (a callee, a class initialiser): it reads what the
+/// summary reads and may write (weakly) what it writes.
+fn may_run(d: &mut DefUse, s: &Summary) {
+    d.uses.extend(s.refs.iter().cloned());
+    d.defs.extend(s.mods.iter().map(|l| Def {
+        loc: l.clone(),
+        strong: false,
+    }));
+}
+
 /// Simulates one instruction on the category stack, returning its uses and definitions.
-fn step(
-    m: &Method,
-    pc: usize,
-    st: &mut Vec<u8>,
-    summary: &mut dyn FnMut(usize, &crate::bytecode::MemberRef) -> Summary,
-    this_stable: bool,
-) -> DefUse {
+fn step(m: &Method, pc: usize, st: &mut Vec<u8>, summary: &mut dyn FnMut(usize) -> Summary, this_stable: bool) -> DefUse {
     let vk = m.vkinds.get(pc).copied().unwrap_or(0);
     let mut d = DefUse::default();
     let top = |st: &Vec<u8>, k: usize| Loc::Stack((st.len() - k) as u16);
@@ -312,10 +317,12 @@ fn step(
             }
         }
         Op::GetStatic(r) => {
+            may_run(&mut d, &summary(pc));
             d.uses.push(Loc::Static(field_key(&r.name, &r.desc)));
             push!(r.ftype.as_ref().map(cat_of_type).unwrap_or(1));
         }
         Op::PutStatic(r) => {
+            may_run(&mut d, &summary(pc));
             pop!(1);
             d.defs.push(Def {
                 loc: Loc::Static(field_key(&r.name, &r.desc)),
@@ -337,12 +344,8 @@ fn step(
         Op::Invoke(kind, r) => {
             let args = r.mdesc.as_ref().map(|md| md.params.len()).unwrap_or(0) + (*kind != crate::bytecode::InvokeKind::Static) as usize;
             pop!(args);
-            let s = summary(pc, r);
-            d.uses.extend(s.refs.iter().cloned());
-            d.defs.extend(s.mods.iter().map(|l| Def {
-                loc: l.clone(),
-                strong: false,
-            }));
+            let s = summary(pc);
+            may_run(&mut d, &s);
             if let Some(md) = &r.mdesc
                 && md.ret != JType::Void
             {
@@ -357,7 +360,10 @@ fn step(
                 }
             }
         }
-        Op::New(_) => push!(1),
+        Op::New(_) => {
+            may_run(&mut d, &summary(pc));
+            push!(1)
+        }
         Op::NewArray(_) | Op::ANewArray(_) | Op::ArrayLength | Op::CheckCast(_) | Op::InstanceOf(_) => {
             pop!(1);
             push!(1);

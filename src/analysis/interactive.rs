@@ -53,16 +53,33 @@ impl Fact {
     }
 }
 
+/// How the directions of instructions that may throw (implicit checks and exception edges of
+/// calls) take part in interactive dependence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Checks {
+    /// Left out: the source-level view the DGSE paper's tables use.
+    Left,
+    /// Like any branch direction: the bytecode-level view.
+    Included,
+    /// Analysed like any branch direction, but kept only as targets: a check direction is
+    /// interactive-dependent on what reaches the code after it together with its control
+    /// (so a task negating a check that threw keeps the conditions that decide what runs after
+    /// it), while nothing becomes interactive-dependent on a check (code after a check already
+    /// depends on it through control dependence at run time). What DGSE uses.
+    Targets,
+}
+
 /// Computes the interactive dependence pairs ⟨nᵢ, nⱼ⟩ (nⱼ is interactive-dependent on nᵢ).
 /// With `with_checks` false, the control of instructions that may throw (implicit checks and
 /// exception edges) is left out: the source-level view the DGSE paper's tables use.
 pub fn interactive(md: &MethodDeps, with_checks: bool) -> BTreeSet<(NodeRef, NodeRef)> {
-    interactive_with_heap(md, with_checks).0
+    interactive_with_heap(md, if with_checks { Checks::Included } else { Checks::Left }).0
 }
 
 /// The interactive pairs of [`interactive`] plus the pairs ⟨Heap(L), nⱼ⟩ through heap
 /// locations defined outside the method (see [`super::heap`]).
-pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(NodeRef, NodeRef)>, super::heap::HeapPairs) {
+pub fn interactive_with_heap(md: &MethodDeps, checks: Checks) -> (BTreeSet<(NodeRef, NodeRef)>, super::heap::HeapPairs) {
+    let with_checks = checks != Checks::Left;
     let is_check = |b: usize| md.cfg.succ[b].iter().any(|e| e.dir == Some(1)) && super::cfg::may_throw_pc(md, b);
     let n = md.cfg.n;
     // Facts.
@@ -270,10 +287,21 @@ pub fn interactive_with_heap(md: &MethodDeps, with_checks: bool) -> (BTreeSet<(N
     let mut rows: Vec<BitSet> = vec![BitSet::new(nn); nn];
     let mut cols: Vec<BitSet> = vec![BitSet::new(nn); nn];
     let mut work: Vec<(usize, usize)> = Vec::new();
+    // With `Checks::Targets`, a check direction is never a source, and a pair whose target is
+    // a check direction is final: it is not carried on to the check's operands.
+    let check_node: Vec<bool> = refs
+        .iter()
+        .map(|r| checks == Checks::Targets && matches!(r, NodeRef::Dir(p, _) if is_check(*p as usize)))
+        .collect();
     let add = |a: usize, b: usize, rows: &mut Vec<BitSet>, cols: &mut Vec<BitSet>, work: &mut Vec<(usize, usize)>| {
+        if check_node[a] {
+            return;
+        }
         if rows[a].insert(b) {
             cols[b].insert(a);
-            work.push((a, b));
+            if !check_node[b] {
+                work.push((a, b));
+            }
         }
     };
     // Base case: two traditional sources of a node that reach it together.
