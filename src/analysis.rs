@@ -87,6 +87,10 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
     let mut unresolved = Vec::new();
     let mut inits = HashMap::new();
     let mut inited: BTreeSet<u32> = BTreeSet::new();
+    // Lambdas and method references made by the reachable code, and the virtual and interface
+    // call sites, matched once the graph is complete.
+    let mut lambdas: Vec<Lambda> = Vec::new();
+    let mut virtual_sites: Vec<((u32, usize), std::sync::Arc<MemberRef>)> = Vec::new();
     type ChaKey = (u8, std::sync::Arc<str>, std::sync::Arc<str>, std::sync::Arc<str>);
     let mut cha_cache: HashMap<ChaKey, (usize, Vec<u32>)> = HashMap::new();
     queue.push_back(root);
@@ -142,8 +146,20 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
                 inits.insert((mid, pc), ts);
             }
         }
+        for op in &m.code {
+            let Op::InvokeDynamic(ir) = op else { continue };
+            if let Some(l) = lambda_of(prog, m.class, ir) {
+                for &t in &l.impls {
+                    add(t, &mut queue, &mut seen);
+                }
+                lambdas.push(l);
+            }
+        }
         for (pc, op) in m.code.iter().enumerate() {
             let Op::Invoke(kind, r) = op else { continue };
+            if matches!(kind, InvokeKind::Virtual | InvokeKind::Interface) {
+                virtual_sites.push(((mid, pc), r.clone()));
+            }
             // Class-hierarchy resolution scans every loaded class: reuse it for the same
             // call signature while no class has been loaded since.
             let key = (*kind as u8, r.class.clone(), r.name.clone(), r.desc.clone());
@@ -155,13 +171,33 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
                     ts
                 }
             };
-            if ts.is_empty() {
-                unresolved.push(format!("{}.{}{}", r.class, r.name, r.desc));
-            }
             for &t in &ts {
                 add(t, &mut queue, &mut seen);
             }
             targets.insert((mid, pc), ts);
+        }
+    }
+    // A call of a functional interface's method may run the body of any lambda (or referenced
+    // method) made for that interface: the VM makes lambda classes at run time, so the class
+    // hierarchy above does not know them.
+    for (site, r) in &virtual_sites {
+        let Ok(cid) = prog.load(&r.class) else { continue };
+        let ts: &mut Vec<u32> = targets.entry(*site).or_default();
+        for l in &lambdas {
+            if l.sam_name == r.name && l.sam_desc == r.desc && prog.is_subtype(l.iface, cid) {
+                for &t in &l.impls {
+                    if !ts.contains(&t) {
+                        ts.push(t);
+                    }
+                }
+            }
+        }
+    }
+    let mut sites: Vec<_> = targets.iter().filter(|(_, ts)| ts.is_empty()).map(|(k, _)| *k).collect();
+    sites.sort_unstable();
+    for (mid, pc) in sites {
+        if let Op::Invoke(_, r) = &prog.method(mid).code[pc] {
+            unresolved.push(format!("{}.{}{}", r.class, r.name, r.desc));
         }
     }
     CallGraph {
@@ -170,6 +206,57 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
         unresolved,
         inits,
     }
+}
+
+/// A lambda or method reference an `invokedynamic` makes (`LambdaMetafactory`): the
+/// functional interface, its method, and the methods calling that method may run.
+struct Lambda {
+    iface: u32,
+    sam_name: std::sync::Arc<str>,
+    sam_desc: std::sync::Arc<str>,
+    impls: Vec<u32>,
+}
+
+/// The lambda an `invokedynamic` of class `class` makes, when it is a `LambdaMetafactory` call
+/// site whose interface and implementation resolve.
+fn lambda_of(prog: &Program, class: u32, ir: &crate::bytecode::IndyRef) -> Option<Lambda> {
+    use crate::bytecode::decode::BsArg;
+    let bs = prog.class(class).bootstraps.get(ir.bootstrap as usize)?;
+    let h = bs.handle.as_ref()?;
+    if &*h.class != "java/lang/invoke/LambdaMetafactory" || !matches!(&*h.name, "metafactory" | "altMetafactory") {
+        return None;
+    }
+    let (Some(BsArg::MethodType(sam)), Some(BsArg::Handle(target))) = (bs.args.first(), bs.args.get(1)) else {
+        return None;
+    };
+    let md = crate::bytecode::MethodDesc::parse(&ir.desc)?;
+    let crate::bytecode::JType::Object(iface) = &md.ret else {
+        return None;
+    };
+    let iface = prog.load(iface).ok()?;
+    // A reference to a virtual or interface method runs its overrides too.
+    let kind = match target.kind {
+        5 => InvokeKind::Virtual,
+        9 => InvokeKind::Interface,
+        7 => InvokeKind::Special,
+        _ => InvokeKind::Static,
+    };
+    let r = MemberRef {
+        class: target.class.clone(),
+        name: target.name.clone(),
+        desc: target.desc.clone(),
+        mdesc: crate::bytecode::MethodDesc::parse(&target.desc),
+        ftype: None,
+        resolved: std::sync::OnceLock::new(),
+        dispatched: std::sync::atomic::AtomicU64::new(MemberRef::NO_DISPATCH),
+    };
+    let impls = resolve_targets(prog, kind, &r);
+    Some(Lambda {
+        iface,
+        sam_name: ir.name.clone(),
+        sam_desc: sam.clone(),
+        impls,
+    })
 }
 
 /// A class and its superclasses, the class first.

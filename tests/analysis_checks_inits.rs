@@ -1,11 +1,12 @@
-//! The static analysis DGSE runs on (`jsymex::analysis`) through its Rust API: how implicit
+//! The static analysis DGSE runs on (`jsymex::analysis`) through its Rust API: the targets of
+//! calls of functional interfaces (lambdas and method references), how implicit
 //! checks take part in interactive dependence (as targets only), and class initialisers run by
 //! the instructions that first use a class (analysed as calls when what they do depends on when
 //! they run).
 
 mod common;
 use jsymex::analysis::tables::Branching;
-use jsymex::analysis::{AnalysisOptions, MethodTables, NodeRef, analyze, call_graph};
+use jsymex::analysis::{AnalysisOptions, MethodTables, NodeRef, analyze, call_graph, throws};
 use jsymex::bytecode::Op;
 use jsymex::classpath::ClassPath;
 use jsymex::program::Program;
@@ -47,8 +48,12 @@ public class CI {
     }
 
     public static int root(int a, int b) {
-        return divAfterBranch(b) + readsInit(a, b) + constantInit(a, b) + writesInit(a, b);
+        return divAfterBranch(b) + readsInit(a, b) + constantInit(a, b) + writesInit(a, b) + readsBad() + readsK();
     }
+
+    static class Bad { static int V; static { if (S == 0) throw new RuntimeException(); } }
+    static int readsBad() { try { return Bad.V; } catch (Throwable t) { return -1; } }
+    static int readsK() { return K.V; }
 }
 "#;
 
@@ -154,4 +159,85 @@ fn an_instruction_that_may_initialise_a_class_runs_its_initialiser() {
         "w[0] potentially dependent on b > 0 through a constant initialiser: {:?}",
         t.potential[load as usize]
     );
+}
+
+const LAMBDAS: &str = r#"
+import java.util.function.IntUnaryOperator;
+public class LM {
+    static int S;
+    static int runS(Runnable q) { q.run(); return S; }
+    static int apply(IntUnaryOperator f, int x) { return f.applyAsInt(x); }
+    static int twice(int x) { return 2 * x; }
+    public static int root(int c) {
+        Runnable ru = () -> { };
+        if (c == 2) { ru = () -> { S = 1; }; }
+        return runS(ru) + apply(LM::twice, c) + apply(x -> x + S, c);
+    }
+}
+"#;
+
+/// A call of a functional interface's method may run every lambda body (and referenced method)
+/// the reachable code makes for that interface: the VM makes lambda classes at run time, so
+/// class-hierarchy analysis alone gave `q.run()` no target, and `runS` no write of `S`.
+#[test]
+fn a_functional_interface_call_runs_the_lambdas_made_for_it() {
+    let (_dir, out) = common::javac(&[("LM.java", LAMBDAS)]);
+    let prog = Program::new(ClassPath::parse(&out.to_string_lossy()).expect("classpath"));
+    let root = jsymex::explore::driver::find_method(&prog, "LM.root").expect("driver");
+    let cg = call_graph(&prog, root);
+    let cid = prog.load("LM").unwrap();
+    let methods: Vec<u32> = prog.class(cid).methods.clone();
+    let named = |n: &str| -> Vec<u32> { methods.iter().copied().filter(|m| prog.method(*m).name.starts_with(n)).collect() };
+    let site_targets = |caller: &str, name: &str| -> Vec<u32> {
+        let mid = named(caller)[0];
+        let m = prog.method(mid);
+        let pc = (0..m.code.len())
+            .find(|&pc| matches!(&m.code[pc], Op::Invoke(_, r) if &*r.name == name))
+            .expect("call site");
+        let mut ts = cg.targets.get(&(mid, pc)).cloned().unwrap_or_default();
+        ts.sort_unstable();
+        ts
+    };
+    let lambdas = named("lambda$root$");
+    assert_eq!(lambdas.len(), 3, "three lambda bodies");
+    // `q.run()`: the two Runnable lambdas, not the IntUnaryOperator one.
+    let runnables: Vec<u32> = lambdas.iter().copied().filter(|m| &*prog.method(*m).desc == "()V").collect();
+    assert_eq!(site_targets("runS", "run"), runnables);
+    // `f.applyAsInt(x)`: the method reference and the third lambda.
+    let mut ops = vec![named("twice")[0]];
+    ops.extend(lambdas.iter().copied().filter(|m| &*prog.method(*m).desc == "(I)I"));
+    ops.sort_unstable();
+    assert_eq!(site_targets("apply", "applyAsInt"), ops);
+    for m in lambdas.iter().chain(&ops) {
+        assert!(cg.methods.contains(m), "{} is reachable", prog.method(*m).name);
+    }
+    assert!(cg.unresolved.is_empty(), "{:?}", cg.unresolved);
+}
+
+/// An instruction that runs a class initialiser which may let an exception escape throws an
+/// ExceptionInInitializerError there (a handler for it is reached only that way); one whose
+/// initialiser cannot throw does not.
+#[test]
+fn an_instruction_throws_where_the_initialiser_it_runs_may_throw() {
+    let f = fixture();
+    let cg = call_graph(&f.prog, f.root);
+    let mt = throws::analyze(&f.prog, &cg);
+    let getstatic_in = |name: &str| {
+        let t = tables(&f, name);
+        let m = f.prog.method(t.id);
+        let pc = (0..m.code.len())
+            .find(|&pc| matches!(m.code[pc], Op::GetStatic(_)))
+            .expect("getstatic");
+        (t.id, pc)
+    };
+    let (bad, pc) = getstatic_in("readsBad");
+    assert!(mt.at(bad, pc), "Bad.V may throw");
+    assert!(!mt.escapes(bad), "the handler catches it");
+    let (k, pc) = getstatic_in("readsK");
+    assert!(!mt.at(k, pc), "K.V cannot throw");
+    // The handler is control dependent on the access's exceptional direction.
+    let t = tables(&f, "readsBad");
+    let handler = f.prog.method(t.id).handlers[0].handler as usize;
+    let get = getstatic_in("readsBad").1 as u32;
+    assert!(t.control[handler].contains(&(get, 1)), "{:?}", t.control[handler]);
 }

@@ -48,6 +48,11 @@ pub fn may_throw(op: &Op) -> bool {
             | Op::PutField(_)
             | Op::Invoke(..)
             | Op::InvokeDynamic(_)
+            // A class initialiser the instruction runs may throw (the analysis keeps the edge
+            // only where one may let an exception escape: `throws`).
+            | Op::GetStatic(_)
+            | Op::PutStatic(_)
+            | Op::New(_)
             | Op::Athrow
             | Op::CheckCast(_)
             | Op::Monitor

@@ -52,7 +52,12 @@ pub struct MethodDeps {
 
 /// True for instructions that stand for a statement: branches, calls, returns, instructions
 /// that may throw and instructions that write anything but an operand-stack slot.
-fn statement(op: &Op, du: &super::defuse::DefUse) -> bool {
+/// Whether an instruction is a statement node: a branch, a return, a call, an instruction that
+/// may throw or one that defines a non-stack location. An instruction that may throw only
+/// because it may run a class initialiser (`getstatic`, `putstatic`, `new`) is one only when
+/// the may-throw analysis kept its edge (`safe` false).
+fn statement(op: &Op, du: &super::defuse::DefUse, safe: bool) -> bool {
+    let init_only = matches!(op, Op::GetStatic(_) | Op::PutStatic(_) | Op::New(_));
     matches!(
         op,
         Op::If(..)
@@ -63,7 +68,7 @@ fn statement(op: &Op, du: &super::defuse::DefUse) -> bool {
             | Op::LookupSwitch(..)
             | Op::Return(_)
             | Op::Invoke(..)
-    ) || may_throw(op)
+    ) || (may_throw(op) && !(init_only && safe))
         || du.defs.iter().any(|d| !matches!(d.loc, Loc::Stack(_)))
 }
 
@@ -154,7 +159,9 @@ impl MethodDeps {
                 }
             }
         }
-        let mut is_node: Vec<bool> = (0..n).map(|pc| reachable[pc] && statement(&m.code[pc], &du.du[pc])).collect();
+        let mut is_node: Vec<bool> = (0..n)
+            .map(|pc| reachable[pc] && statement(&m.code[pc], &du.du[pc], safe.get(pc).copied().unwrap_or(false)))
+            .collect();
         // Control dependence on the post-dominator tree.
         let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n + 1, n * 2);
         let ids: Vec<NodeIndex> = (0..=n).map(|_| g.add_node(())).collect();

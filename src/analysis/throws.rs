@@ -15,8 +15,11 @@
 //! let an exception escape; a method lets one escape when one of its instructions throws and no
 //! handler covering it certainly catches it. The method summaries are the least fixpoint over
 //! the call graph (recursion alone throws nothing). `Error`s are not counted: the VM's
-//! StackOverflowError, OutOfMemoryError, linkage and initialiser errors, and an `athrow` of a
-//! freshly allocated `Error`. Anything the analysis does not understand keeps its edge.
+//! StackOverflowError, OutOfMemoryError and linkage errors, and an `athrow` of a freshly
+//! allocated `Error`. One is: an instruction that may run a class initialiser (`getstatic`,
+//! `putstatic`, `new`, `invokestatic`, see [`CallGraph::inits`]) throws an
+//! ExceptionInInitializerError when that initialiser may let an exception escape, and a handler
+//! for it is reached only that way. Anything the analysis does not understand keeps its edge.
 
 use super::CallGraph;
 use crate::bytecode::{ArrKind, Constant, InvokeKind, Method, Op};
@@ -642,9 +645,10 @@ pub fn analyze(prog: &Program, cg: &CallGraph) -> MayThrow {
             }
         }
     }
-    // Callers per callee, for the worklist.
+    // Callers per callee (and instructions per class initialiser they may run), for the
+    // worklist.
     let mut callers: HashMap<u32, Vec<u32>> = HashMap::new();
-    for (&(caller, _), ts) in &cg.targets {
+    for (&(caller, _), ts) in cg.targets.iter().chain(&cg.inits) {
         for &t in ts {
             callers.entry(t).or_default().push(caller);
         }
@@ -662,6 +666,13 @@ pub fn analyze(prog: &Program, cg: &CallGraph) -> MayThrow {
                 .any(|t| escaping.contains(t) || opaque_throws.get(t).copied().unwrap_or(false)),
         }
     };
+    // An instruction that may run a class initialiser that may let an exception escape throws
+    // an ExceptionInInitializerError there.
+    let init_throws = |mid: u32, pc: usize, escaping: &HashSet<u32>| -> bool {
+        cg.inits
+            .get(&(mid, pc))
+            .is_some_and(|ts| ts.iter().any(|t| escaping.contains(t) || !facts.contains_key(t)))
+    };
     while let Some(mid) = work.pop() {
         queued.remove(&mid);
         if escaping.contains(&mid) {
@@ -676,6 +687,7 @@ pub fn analyze(prog: &Program, cg: &CallGraph) -> MayThrow {
                 l.implicit.map(Some),
                 (l.athrow || l.unknown).then_some(None),
                 (l.call && call_throws(mid, pc, &escaping)).then_some(None),
+                init_throws(mid, pc, &escaping).then_some(Some("java/lang/ExceptionInInitializerError")),
             ]
             .into_iter()
             .flatten()
@@ -713,7 +725,7 @@ pub fn analyze(prog: &Program, cg: &CallGraph) -> MayThrow {
                 .map(|(pc, l)| match l {
                     // Unreachable code: whatever it is, it never runs.
                     None => false,
-                    Some(l) => l.throws_alone() || (l.call && call_throws(mid, pc, &escaping)),
+                    Some(l) => l.throws_alone() || (l.call && call_throws(mid, pc, &escaping)) || init_throws(mid, pc, &escaping),
                 })
                 .collect();
         pcs.insert(mid, v);

@@ -407,6 +407,9 @@ impl<'a, T: Tracker> Machine<'a, T> {
         }
         let site = self.tables.throw_sites.get(&r).copied().unwrap_or((0, 0));
         Arc::make_mut(&mut self.tables).throw_sites.entry(w).or_insert(site);
+        if self.tracker.active() {
+            self.tracker.wrapped(w, r);
+        }
         Ok(w)
     }
 

@@ -259,6 +259,10 @@ pub trait Tracker: Send {
     /// Exception `exc`, thrown at or through `at` (the frame at depth `frame`), is caught by the
     /// handler at instruction `handler`: the frame's operand stack now holds only `exc`.
     fn caught(&mut self, _exc: u32, _frame: u32, _at: Site, _handler: u32) {}
+    /// The VM replaced exception `cause` by `wrapper`, which carries it on (a class initialiser
+    /// that threw becomes an ExceptionInInitializerError): whatever decided that `cause` was
+    /// thrown also decided that `wrapper` is.
+    fn wrapped(&mut self, _wrapper: u32, _cause: u32) {}
     /// The run ended.
     fn run_end(&mut self, _outcome: &Outcome, _events: &[Event]) {}
     /// The run's result for the strategy that asked for this tracker.
@@ -368,6 +372,9 @@ macro_rules! forward_tracker {
             fn caught(&mut self, exc: u32, frame: u32, at: Site, handler: u32) {
                 (**self).caught(exc, frame, at, handler)
             }
+            fn wrapped(&mut self, wrapper: u32, cause: u32) {
+                (**self).wrapped(wrapper, cause)
+            }
             fn run_end(&mut self, outcome: &Outcome, events: &[Event]) {
                 (**self).run_end(outcome, events)
             }
@@ -468,6 +475,9 @@ impl<T: Tracker> Tracker for Fanout<T> {
     }
     fn caught(&mut self, exc: u32, frame: u32, at: Site, handler: u32) {
         self.0.iter_mut().for_each(|t| t.caught(exc, frame, at, handler))
+    }
+    fn wrapped(&mut self, wrapper: u32, cause: u32) {
+        self.0.iter_mut().for_each(|t| t.wrapped(wrapper, cause))
     }
     fn run_end(&mut self, outcome: &Outcome, events: &[Event]) {
         self.0.iter_mut().for_each(|t| t.run_end(outcome, events))

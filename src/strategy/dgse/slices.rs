@@ -141,11 +141,17 @@ impl DgseRun {
         s
     }
 
-    /// The interactive sources of a branch direction, joined.
-    pub fn dir_extra(&mut self, mid: u32, pc: u32, dir: u32, f: &FrameDeps) -> u32 {
+    /// The interactive sources of a branch direction, joined. For the direction an implicit
+    /// check took (`taken_check`), only the `Heap(L)` sources: a check direction is interactive-
+    /// dependent on what meets its control after it so that negating the check keeps it
+    /// (`analysis::interactive::Checks::Targets`), but the check's own instance, which the code
+    /// after it depends on through control dependence, must not carry those sources to
+    /// everything after it (they would add conditions no statement there depends on, and a task
+    /// with them can be unsatisfiable where the statement's own relevant condition is not).
+    pub fn dir_extra(&mut self, mid: u32, pc: u32, dir: u32, f: &FrameDeps, taken_check: bool) -> u32 {
         let Some(m) = self.tables.method(mid) else { return 0 };
         let mut s = 0;
-        if let Some(srcs) = m.inter_dir.get(&(pc, dir)) {
+        if let Some(srcs) = m.inter_dir.get(&(pc, dir)).filter(|_| !taken_check) {
             for n in srcs {
                 s = self.arena.union(s, node_last(f, n));
             }
@@ -226,16 +232,18 @@ impl DgseRun {
     /// Instruction `pc` of method `mid` took direction `d` with instance `instance`: remembers
     /// the direction's latest instance in the frame when it is a dependence source, and makes it
     /// a potential source of the heap locations its other directions may write. A check that
-    /// could not fail on this input (`quiet`: no event) passes on only its own control context:
-    /// what it controls stays dependent on what controls it, not on its operands' data.
-    pub fn took(&mut self, f: &mut FrameDeps, mid: u32, pc: u32, d: u32, instance: u32, quiet: bool) {
+    /// could not fail on this input ([`Took::QuietCheck`]: no event) passes on only its own
+    /// control context: what it controls stays dependent on what controls it, not on its
+    /// operands' data.
+    pub fn took(&mut self, f: &mut FrameDeps, mid: u32, pc: u32, d: u32, instance: u32, how: Took) {
+        let (quiet, check) = (how == Took::QuietCheck, how != Took::Branch);
         let src = self.is_src_dir(mid, pc);
         let pot = !quiet && self.has_alt_mods(mid, pc, d);
         if !src && !pot {
             return;
         }
         let own = if quiet { self.cur_ctx } else { instance };
-        let x = self.dir_extra(mid, pc, d, f);
+        let x = self.dir_extra(mid, pc, d, f, check);
         let v = self.arena.union(own, x);
         if src {
             f.set_dir(pc, d, v);
@@ -280,6 +288,17 @@ impl DgseRun {
             None => true,
         }
     }
+}
+
+/// What kind of branching instruction took a direction (see [`DgseRun::took`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Took {
+    /// A conditional or a switch.
+    Branch,
+    /// An implicit check (or a call's exception edge) that could have gone the other way.
+    Check,
+    /// An implicit check that could not have failed on this input.
+    QuietCheck,
 }
 
 /// The latest instance of a dependence source in a frame (0 = none yet).

@@ -15,7 +15,7 @@
 //! and values it only moved (`dup`, `swap`) keep their shadows.
 
 use super::arena::DepArena;
-use super::slices::{DgseRun, FrameDeps};
+use super::slices::{DgseRun, FrameDeps, Took};
 use super::tables::DgseTables;
 use crate::bytecode::{ArrKind, Op};
 use crate::vm::location::{HeapOperand, Loc, Src, is_move};
@@ -256,6 +256,7 @@ impl DgseTracker {
             return 0;
         }
         let (mid, pc) = (done.at.site.method, done.at.site.pc);
+        let check = is_check(done.op);
         let Some(top) = self.mem.frames.last() else { return 0 };
         let run = &mut self.run;
         let mut event_ids = 0;
@@ -282,11 +283,11 @@ impl DgseTracker {
             } else {
                 all
             };
-            let taken_extra = run.dir_extra(mid, pc, e.dir, &top.dx);
+            let taken_extra = run.dir_extra(mid, pc, e.dir, &top.dx, check);
             let taken = run.arena.union(all, taken_extra);
             let mut alt_deps = Vec::with_capacity(alts.len());
             for a in alts {
-                let x = run.dir_extra(mid, pc, a, &top.dx);
+                let x = run.dir_extra(mid, pc, a, &top.dx, false);
                 alt_deps.push((a, run.arena.union(all, x)));
             }
             if self.events.len() <= i {
@@ -309,6 +310,15 @@ pub fn direction(op: &Op, next: Next, pc: u32) -> Option<u32> {
         (o, _) if crate::analysis::cfg::may_throw(o) => Some(0),
         _ => None,
     }
+}
+
+/// Whether a branching instruction is an implicit check (or a call's exception edge), not a
+/// conditional or a switch.
+fn is_check(op: &Op) -> bool {
+    !matches!(
+        op,
+        Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..)
+    )
 }
 
 /// Whether an `xastore` narrows the value it stores (byte, char, short and boolean arrays): the
@@ -518,15 +528,13 @@ impl Tracker for DgseTracker {
         // A reference a lazy initialization chose (`vm::lazy`) could have been null on this
         // input: a check on it is not quiet.
         let chosen = !self.lazy_events.is_empty() && run.arena.get(run.cur_in).iter().any(|e| self.lazy_events.binary_search(e).is_ok());
-        let quiet_check = dir == Some(0)
-            && event_ids == 0
-            && !chosen
-            && !matches!(
-                op,
-                Op::If(..) | Op::IfCmp(..) | Op::IfRefEq(..) | Op::IfNull(..) | Op::TableSwitch(..) | Op::LookupSwitch(..)
-            );
+        let how = match is_check(op) {
+            false => Took::Branch,
+            true if dir == Some(0) && event_ids == 0 && !chosen => Took::QuietCheck,
+            true => Took::Check,
+        };
         if let Some(d) = dir {
-            run.took(&mut f.dx, mid, pc, d, instance, quiet_check);
+            run.took(&mut f.dx, mid, pc, d, instance, how);
         }
         if let Next::Throw(r) = done.next {
             run.exc.insert(r, instance);
@@ -639,6 +647,12 @@ impl Tracker for DgseTracker {
         f.dx.set_dir(pc, 1, u);
         let all = arena.union(f.dx.all, e);
         f.dx.set_all(all);
+    }
+
+    fn wrapped(&mut self, wrapper: u32, cause: u32) {
+        if let Some(&e) = self.run.exc.get(&cause) {
+            self.run.exc.insert(wrapper, e);
+        }
     }
 
     fn saves(&self) -> bool {
