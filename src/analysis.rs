@@ -106,30 +106,10 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
             continue;
         }
         order.push(mid);
-        // Class initialisers of every class whose members the method touches, and its own.
-        let mut classes: Vec<std::sync::Arc<str>> = vec![m.class_name.clone()];
-        for op in &m.code {
-            match op {
-                Op::GetStatic(r) | Op::PutStatic(r) => classes.push(r.class.clone()),
-                Op::New(c) => classes.push(c.clone()),
-                Op::Invoke(InvokeKind::Static, r) => classes.push(r.class.clone()),
-                _ => {}
-            }
-        }
-        for c in classes {
-            if let Ok(cid) = prog.load(&c) {
-                let mut cur = Some(cid);
-                while let Some(id) = cur {
-                    if inited.insert(id)
-                        && let Some(ci) = prog.declared_method(id, "<clinit>", "()V")
-                    {
-                        add(ci, &mut queue, &mut seen);
-                    }
-                    cur = prog.class(id).super_id;
-                }
-            }
-        }
+        // Class initialisers of the method's own class (and superclasses) and of every class
+        // whose members it touches; per instruction, those it may run (not its own).
         let own = class_chain(prog, m.class);
+        let mut touched: Vec<u32> = own.clone();
         for (pc, op) in m.code.iter().enumerate() {
             let named = match op {
                 Op::GetStatic(r) | Op::PutStatic(r) | Op::Invoke(InvokeKind::Static, r) => &r.class,
@@ -137,13 +117,22 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
                 _ => continue,
             };
             let Ok(cid) = prog.load(named) else { continue };
-            let ts: Vec<u32> = class_chain(prog, cid)
-                .into_iter()
+            let chain = class_chain(prog, cid);
+            let ts: Vec<u32> = chain
+                .iter()
                 .filter(|id| !own.contains(id))
-                .filter_map(|id| prog.declared_method(id, "<clinit>", "()V"))
+                .filter_map(|&id| prog.declared_method(id, "<clinit>", "()V"))
                 .collect();
             if !ts.is_empty() {
                 inits.insert((mid, pc), ts);
+            }
+            touched.extend(chain);
+        }
+        for id in touched {
+            if inited.insert(id)
+                && let Some(ci) = prog.declared_method(id, "<clinit>", "()V")
+            {
+                add(ci, &mut queue, &mut seen);
             }
         }
         for op in &m.code {
@@ -166,7 +155,7 @@ pub fn call_graph(prog: &Program, root: u32) -> CallGraph {
             let ts = match cha_cache.get(&key) {
                 Some((count, ts)) if *count == prog.class_count() => ts.clone(),
                 _ => {
-                    let ts = resolve_targets(prog, *kind, r);
+                    let ts = resolve_targets(prog, *kind, &r.class, &r.name, &r.desc);
                     cha_cache.insert(key, (prog.class_count(), ts.clone()));
                     ts
                 }
@@ -241,16 +230,7 @@ fn lambda_of(prog: &Program, class: u32, ir: &crate::bytecode::IndyRef) -> Optio
         7 => InvokeKind::Special,
         _ => InvokeKind::Static,
     };
-    let r = MemberRef {
-        class: target.class.clone(),
-        name: target.name.clone(),
-        desc: target.desc.clone(),
-        mdesc: crate::bytecode::MethodDesc::parse(&target.desc),
-        ftype: None,
-        resolved: std::sync::OnceLock::new(),
-        dispatched: std::sync::atomic::AtomicU64::new(MemberRef::NO_DISPATCH),
-    };
-    let impls = resolve_targets(prog, kind, &r);
+    let impls = resolve_targets(prog, kind, &target.class, &target.name, &target.desc);
     Some(Lambda {
         iface,
         sam_name: ir.name.clone(),
@@ -294,9 +274,9 @@ fn timing_dependent_inits(prog: &Program, cg: &CallGraph, sums: &Summaries) -> B
 
 /// The possible targets of a call: the resolved method, or for virtual and interface calls its
 /// implementations in every loaded concrete subclass (class-hierarchy analysis).
-pub(crate) fn resolve_targets(prog: &Program, kind: InvokeKind, r: &MemberRef) -> Vec<u32> {
-    let Ok(cid) = prog.load(&r.class) else { return vec![] };
-    let Some(resolved) = prog.resolve_method(cid, &r.name, &r.desc) else {
+pub(crate) fn resolve_targets(prog: &Program, kind: InvokeKind, class: &str, name: &str, desc: &str) -> Vec<u32> {
+    let Ok(cid) = prog.load(class) else { return vec![] };
+    let Some(resolved) = prog.resolve_method(cid, name, desc) else {
         return vec![];
     };
     match kind {
@@ -313,7 +293,7 @@ pub(crate) fn resolve_targets(prog: &Program, kind: InvokeKind, r: &MemberRef) -
                     continue;
                 }
                 if prog.is_subtype(c, cid)
-                    && let Some(t) = prog.dispatch(c, &r.name, &r.desc)
+                    && let Some(t) = prog.dispatch(c, name, desc)
                 {
                     out.insert(t);
                 }

@@ -51,11 +51,9 @@ pub struct MethodDeps {
 }
 
 /// True for instructions that stand for a statement: branches, calls, returns, instructions
-/// that may throw and instructions that write anything but an operand-stack slot.
-/// Whether an instruction is a statement node: a branch, a return, a call, an instruction that
-/// may throw or one that defines a non-stack location. An instruction that may throw only
-/// because it may run a class initialiser (`getstatic`, `putstatic`, `new`) is one only when
-/// the may-throw analysis kept its edge (`safe` false).
+/// that may throw and instructions that write anything but an operand-stack slot. An
+/// instruction that may throw only because it may run a class initialiser (`getstatic`,
+/// `putstatic`, `new`) is one only when the may-throw analysis kept its edge (`safe` false).
 fn statement(op: &Op, du: &super::defuse::DefUse, safe: bool) -> bool {
     let init_only = matches!(op, Op::GetStatic(_) | Op::PutStatic(_) | Op::New(_));
     matches!(

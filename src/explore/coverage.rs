@@ -109,7 +109,7 @@ pub fn reachable(prog: &Program, root: u32) -> Reachable {
                     if matches!(kind, crate::bytecode::InvokeKind::Static) {
                         classes.push(r.class.clone());
                     }
-                    for t in resolve_targets(prog, *kind, r) {
+                    for t in resolve_targets(prog, *kind, &r.class, &r.name, &r.desc) {
                         mark(t, &mut seen, &mut queue);
                     }
                 }

@@ -77,7 +77,7 @@ pub fn missing_models(prog: &Program, root: u32) -> Vec<MissingModel> {
                         }
                         Ok(_) => {}
                     }
-                    queue.extend(resolve_targets(prog, *kind, r));
+                    queue.extend(resolve_targets(prog, *kind, &r.class, &r.name, &r.desc));
                 }
                 _ => {}
             }
