@@ -11,6 +11,7 @@ pub mod dataflow;
 pub mod defuse;
 pub mod heap;
 pub mod interactive;
+pub mod kills;
 pub mod tables;
 pub mod throws;
 
@@ -477,7 +478,10 @@ fn analyse_method(
         }
     };
     let safe: Vec<bool> = (0..m.code.len()).map(|pc| !may_throw.at(mid, pc)).collect();
-    let md = MethodDeps::compute_with(&m, &mut summary, &safe);
+    let handled: cfg::Handled = (0..m.code.len())
+        .filter_map(|pc| may_throw.handled.get(&(mid, pc)).map(|hs| (pc, hs.clone())))
+        .collect();
+    let md = MethodDeps::compute_with(&m, &mut summary, &safe, &handled);
     let t_dep = t2.elapsed();
     let t3 = Instant::now();
     // DGSE uses the source-level view (implicit checks contribute control dependence at run
@@ -497,7 +501,9 @@ fn analyse_method(
         (interactive::interactive_with_heap(&md, checks), None)
     };
     let t_int = t3.elapsed();
+    let local_kills = kills::local_kills(&md, &inter);
     let mut mt = MethodTables::from_deps(prog, &m, cls.source_file.clone(), cls.is_user(), &md, inter);
+    mt.local_kills = local_kills;
     mt.interactive_core = core.map(|c| c.into_iter().collect());
     mt.heap = heap::tables(&m, &md, &heap_inter);
     (mt, t_dep, t_int)

@@ -567,3 +567,145 @@ fn a_throwing_class_initialiser_is_an_exceptional_edge_of_the_instruction_that_r
         dgse_reaches_what_spf_reaches(&cp, class, &["--min-int", "-1", "--max-int", "3"]);
     }
 }
+
+/// A potential dependence through a local holds only while the local keeps the value it had
+/// when the branch was taken (`analysis::kills`). In `CondDef`, `x == 3` is potentially
+/// dependent on `c < 0` false (its other side writes `x`), and so interactive pairs make a task
+/// that negates the second `c < 0` keep the first one as it was taken; on the path `a == 2`,
+/// `x = 3` had killed that dependence, the task (`c >= 0 && c < 0`) was unsatisfiable, and
+/// since `a == 2` does not depend on the path `c < 0`, no task ever ran `(a == 2, c < 0)`:
+/// dgse missed `x == 3` true. `CondDefLoop` writes the local, then takes the direction again
+/// in a later iteration: the new instance counts again (a kill is per instance). Found by the
+/// differential hunt; `CondDef` failed on the previous binary.
+const KILLED_DEPENDENCES: [(&str, &str); 2] = [
+    (
+        "CondDef",
+        "public class CondDef {\n\
+         public static int driver(int a, int b, int c) {\n\
+         int x = 0;\n\
+         if (c < 0) { x--; }\n\
+         if (a == 2) { x = 3; }\n\
+         if (c < 0) { if (x == 3) { return 1; } }\n\
+         return 0;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+    (
+        "CondDefLoop",
+        "public class CondDefLoop {\n\
+         public static int driver(int a, int b, int c) {\n\
+         int x = 0;\n\
+         for (int i = 0; i < 2; i++) {\n\
+         if (i == 1 && b > 1) { x = 7; }\n\
+         if (c < i) { x--; }\n\
+         if (a == 2 && i == 0) { x = 3; }\n\
+         }\n\
+         if (b < 2) { if (x == 3) { return 1; } if (x == 2) { return 2; } }\n\
+         return 0;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+];
+
+#[test]
+fn a_dependence_through_a_local_dies_when_the_path_writes_the_local() {
+    let (_dir, cp) = compile(&KILLED_DEPENDENCES);
+    let sl = dgse_reaches_what_spf_reaches(&cp, "CondDef", &["--min-int", "-1", "--max-int", "3"]);
+    assert!(sl.contains("CondDef.java:6T"), "spf reaches x == 3 true: {sl:?}");
+    let sl = dgse_reaches_what_spf_reaches(&cp, "CondDefLoop", &["--min-int", "-1", "--max-int", "3"]);
+    assert!(sl.contains("CondDefLoop.java:9T"), "{sl:?}");
+}
+
+/// A handler's write meets, after the `try`, what an earlier branch decided. The analysis gave
+/// every throw an edge to the method's exit unless a catch-all covered it, so the code after
+/// the `try` was control-dependent on not throwing and the interactive pairs came out so that
+/// no task combined `a == 3` with a throw (`CatchFlag`: `throw new RuntimeException()` in
+/// `catch (RuntimeException e)`). Now an exception of a known class (a fresh object, an
+/// implicit exception, what a callee may let escape) reaches only the handler that certainly
+/// catches it. With the throw in a callee (`CatchCall`, `CatchWrong`: the callee's branch
+/// decides whether the call throws), a task negating the callee's branch also keeps what
+/// interacts with either direction of the call. Found by the differential hunt; each failed on
+/// the previous binary (`CatchWrong` also has an exception that leaves the inner `try`).
+const CAUGHT_THROWS: [(&str, &str); 3] = [
+    (
+        "CatchFlag",
+        "public class CatchFlag {\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, fl = 0;\n\
+         if (a == 3) { r++; }\n\
+         try { if (b > 2) throw new RuntimeException(); } catch (RuntimeException e) { fl = 1; }\n\
+         if (a == 3) { if (fl == 1) { r = 82; } }\n\
+         return r;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+    (
+        "CatchCall",
+        "public class CatchCall {\n\
+         static int thr(int v) { if (v > 2) throw new IllegalStateException(); return v; }\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, fl = 0;\n\
+         if (a == 3) { r++; }\n\
+         try { thr(b); } catch (IllegalStateException e) { fl = 1; }\n\
+         if (a == 3) { if (fl == 1) { r = 82; } }\n\
+         return r;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+    (
+        "CatchWrong",
+        "public class CatchWrong {\n\
+         static int thr(int v) { if (v > 2) throw new IllegalStateException(); if (v < 0) throw new UnsupportedOperationException(); return v; }\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, fl = 0;\n\
+         if (a == 3) { r++; }\n\
+         try { try { thr(b); } catch (IllegalStateException e) { fl = 1; } } catch (RuntimeException e) { fl = 2; }\n\
+         if (a == 3) { if (fl == 1) { r = 82; } if (fl == 2) { r = 7; } }\n\
+         return r;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+];
+
+#[test]
+fn a_caught_exception_goes_to_its_handler_only_and_a_callee_decides_the_call() {
+    let (_dir, cp) = compile(&CAUGHT_THROWS);
+    let sl = dgse_reaches_what_spf_reaches(&cp, "CatchFlag", &["--min-int", "-1", "--max-int", "3"]);
+    assert!(sl.contains("CatchFlag.java:5T"), "{sl:?}");
+    dgse_reaches_what_spf_reaches(&cp, "CatchCall", &["--min-int", "-1", "--max-int", "3"]);
+    dgse_reaches_what_spf_reaches(&cp, "CatchWrong", &["--min-int", "-1", "--max-int", "3"]);
+}
+
+/// A store's value is dead once the path writes the local again, and with it what the stored
+/// value depended on. In `RecPC`, `x = rec(2 - b)` depends on the recursion's branches, and
+/// `x--` (after `r == 0`) reads `x`, so negating `r == 0` kept the latest instance of the store
+/// and with it `2 - b > 0`, `1 - b > 0`, `-b <= 0`: only b = 0. On the path `a == 1`, `x = 2` had
+/// killed that store, and `r == 0` false (which needs `b != 0`) was never reached. Found by the
+/// differential hunt; failed on the previous binary.
+const KILLED_STORE: [(&str, &str); 1] = [(
+    "RecPC",
+    "public class RecPC {\n\
+     static int rec(int x) { if (x <= 0) return 0; return 1 + rec(x - 1); }\n\
+     public static int driver(int a, int b, int c) {\n\
+     int r = 0, x = 0;\n\
+     x = rec(2 - b);\n\
+     if (a == 1) { x = 2; r = b; }\n\
+     if (r == 0) { return 7; }\n\
+     x--;\n\
+     return 0;\n\
+     }\n\
+     }\n\
+     ",
+)];
+
+#[test]
+fn a_store_is_dead_once_the_path_writes_its_local_again() {
+    let (_dir, cp) = compile(&KILLED_STORE);
+    let sl = dgse_reaches_what_spf_reaches(&cp, "RecPC", &["--min-int", "-1", "--max-int", "3"]);
+    assert!(sl.contains("RecPC.java:7F"), "{sl:?}");
+}

@@ -16,7 +16,9 @@
 //!    control-dependent on the loop head. So the relevant path condition of every task dgse
 //!    makes (the `from` of the path the task produced) is the task's whole path prefix. dgse
 //!    then makes the same tasks as spf and explores as many paths. This holds on all six
-//!    `paper` configurations (wbs and tcas for the reasons the README gives).
+//!    `paper` configurations (wbs and tcas for the reasons the README gives), with one
+//!    exception that changes no path: a print_tokens2 task after `ch == 59` (which sets
+//!    `id = 2`) drops `ch == '"'` false, whose potential dependence that write killed.
 
 mod common;
 
@@ -75,6 +77,29 @@ fn the_command_loop_head_interacts_with_every_command_call() {
     }
 }
 
+/// The first `len` branches of a path, less the one dependence a run kills on these subjects:
+/// in print_tokens2's `get_token`, `is_token_end(id, ch)` is potentially dependent on
+/// `ch == '"'` false (line 141: its other side sets `id = 1`) only while `id` keeps its value;
+/// after `ch == 59` (144) sets `id = 2`, that direction is irrelevant to everything after it
+/// (`analysis::kills`), so the task drops it. Returns the prefix and how many were dropped.
+fn without_killed(branches: &[serde_json::Value], from: &[serde_json::Value]) -> (Vec<serde_json::Value>, usize) {
+    let len = from.len();
+    let mut out = Vec::new();
+    let mut dropped = 0;
+    let mut i = 0;
+    while out.len() < len && i < branches.len() {
+        let b = &branches[i];
+        let killed = b == "PrintTokens2.java:141F" && branches.get(i + 1).is_some_and(|n| n == "PrintTokens2.java:144T");
+        if killed && from.get(out.len()) != Some(b) {
+            dropped += 1;
+        } else {
+            out.push(b.clone());
+        }
+        i += 1;
+    }
+    (out, dropped)
+}
+
 #[test]
 fn every_dgse_task_keeps_its_whole_prefix_on_the_paper_configurations() {
     for (name, paths) in [
@@ -89,18 +114,27 @@ fn every_dgse_task_keeps_its_whole_prefix_on_the_paper_configurations() {
         assert_eq!(r.code, 0, "{name}:paper: {}", r.stderr);
         assert_eq!(r.summary["feasible_paths"], paths, "{name}:paper dgse paths");
         let mut tasks = 0;
+        let mut killed = 0;
         for p in &r.paths {
             let Some(from) = p["from"].as_array() else { continue };
             let branches = p["branches"].as_array().expect("branches");
             let k = from.len() - 1;
+            let (prefix, dropped) = without_killed(&branches[..], &from[..k]);
+            killed += dropped;
             assert_eq!(
                 &from[..k],
-                &branches[..k],
+                &prefix[..],
                 "{name}:paper path {}: the relevant path condition is not the whole prefix",
                 p["path"]
             );
             tasks += 1;
         }
+        // The one task of print_tokens2 that negates a branch after `ch == 59` held.
+        assert_eq!(
+            killed,
+            if name == "print_tokens2" { 1 } else { 0 },
+            "{name}:paper killed dependences"
+        );
         // Every path but the first came from a task.
         assert_eq!(tasks, paths - 1, "{name}:paper tasks");
     }

@@ -221,11 +221,16 @@ fn dgse_reaches_every_fault_and_branch_spf_reaches() {
         // heap-shape dgse 1945 -> 1947 when a call's normal direction took in the callee's
         // control context (a callee that may throw decides whether the code after the call
         // runs: tests/dgse_found.rs, `code_after_a_call_that_may_throw_...`).
-        assert_eq!(heaps, Totals { spf: 1984, dgse: 1947 }, "heap-shape path totals");
-        assert_eq!((ints.spf + heaps.spf, ints.dgse + heaps.dgse), (3026, 2966), "total paths");
+        // 1947 -> 1914 when an exception of a known class goes only to the handler that
+        // certainly catches it (no exceptional edge to the exit from a caught `throw new
+        // ...`, so the code after the `try` is no longer control-dependent on not throwing)
+        // and a potential dependence through a local died where the path wrote the local.
+        assert_eq!(heaps, Totals { spf: 1984, dgse: 1914 }, "heap-shape path totals");
+        assert_eq!((ints.spf + heaps.spf, ints.dgse + heaps.dgse), (3026, 2933), "total paths");
         // The library-call family (lists, maps and string builders of the models carrying
         // state between the calls), added with every program passing the oracle above.
-        assert_eq!(libs, Totals { spf: 1323, dgse: 1289 }, "library-call path totals");
+        // 1289 -> 1287 with the same two changes.
+        assert_eq!(libs, Totals { spf: 1323, dgse: 1287 }, "library-call path totals");
     }
 }
 

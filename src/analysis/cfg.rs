@@ -10,6 +10,9 @@ use crate::bytecode::{Method, Op};
 /// 1 the exception. These match the `dir` of the VM's branch events.
 pub type Dir = u32;
 
+/// Per instruction, the only handlers its exceptions can reach (see [`Cfg::build_with`]).
+pub type Handled = rustc_hash::FxHashMap<usize, Vec<u32>>;
+
 /// An edge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Edge {
@@ -68,6 +71,13 @@ impl Cfg {
     /// Builds the CFG of a method with code. `safe[pc]` marks field accesses that cannot throw
     /// (their receiver is `this`).
     pub fn build(m: &Method, safe: &[bool]) -> Cfg {
+        Cfg::build_with(m, safe, &Handled::default())
+    }
+
+    /// [`Cfg::build`], where `handled[pc]` lists the only handlers what the instruction at `pc`
+    /// may throw can reach (every exception it may throw is certainly caught there: no edge to
+    /// the exit, none to the other covering handlers; see `throws::MayThrow::handled`).
+    pub fn build_with(m: &Method, safe: &[bool], handled: &Handled) -> Cfg {
         let n = m.code.len();
         let mut succ: Vec<Vec<Edge>> = vec![Vec::new(); n + 1];
         let edge = |to: usize, dir: Option<Dir>| Edge {
@@ -101,7 +111,11 @@ impl Cfg {
                 Op::Athrow => {}
                 _ => s.push(edge(pc + 1, normal)),
             }
-            if throws {
+            if let (true, Some(hs)) = (throws, handled.get(&pc)) {
+                for h in hs {
+                    s.push(edge(*h as usize, Some(1)));
+                }
+            } else if throws {
                 // Exceptional successors: covering handlers in table order, the exit if no
                 // catch-all covers the instruction.
                 let mut caught_all = false;

@@ -38,6 +38,8 @@ pub struct MethodDeps {
     pub potential: Vec<BTreeSet<(usize, Dir)>>,
     /// For each potential source (branch, direction): the locations involved.
     pub potential_locs: HashMap<(usize, Dir), BTreeSet<Loc>>,
+    /// For each potential dependence (node, (branch, direction)): the locations it is through.
+    pub potential_via: HashMap<(usize, (usize, Dir)), BTreeSet<Loc>>,
     /// Transitive control region of each (branch, direction).
     pub region: HashMap<(usize, Dir), BitSet>,
     /// Definition ids per location.
@@ -74,19 +76,25 @@ impl MethodDeps {
     /// Analyses a method, every instruction that may throw by itself keeping its exceptional
     /// edges (field accesses through `this` excepted).
     pub fn compute(m: &Method, summary: &mut dyn FnMut(usize) -> super::defuse::Summary) -> MethodDeps {
-        Self::compute_with(m, summary, &[])
+        Self::compute_with(m, summary, &[], &Default::default())
     }
 
     /// Analyses a method; `safe[pc]` marks instructions proven not to throw (the interprocedural
-    /// may-throw analysis, [`super::throws`]): they get no exceptional edge.
-    pub fn compute_with(m: &Method, summary: &mut dyn FnMut(usize) -> super::defuse::Summary, safe: &[bool]) -> MethodDeps {
-        let mut cfg = Cfg::build(m, safe);
+    /// may-throw analysis, [`super::throws`]): they get no exceptional edge; `handled[pc]` the
+    /// only handlers an instruction's exceptions can reach.
+    pub fn compute_with(
+        m: &Method,
+        summary: &mut dyn FnMut(usize) -> super::defuse::Summary,
+        safe: &[bool],
+        handled: &super::cfg::Handled,
+    ) -> MethodDeps {
+        let mut cfg = Cfg::build_with(m, safe, handled);
         let mut du = super::defuse::compute(m, &cfg, summary);
         let merged: Vec<bool> = (0..m.code.len())
             .map(|pc| safe.get(pc).copied().unwrap_or(false) || du.this_receiver.get(pc).copied().unwrap_or(false))
             .collect();
         if (0..m.code.len()).any(|pc| merged[pc] != safe.get(pc).copied().unwrap_or(false)) {
-            cfg = Cfg::build(m, &merged);
+            cfg = Cfg::build_with(m, &merged, handled);
             du = super::defuse::compute(m, &cfg, summary);
         }
         du.this_receiver = merged;
@@ -263,6 +271,7 @@ impl MethodDeps {
             dirs,
             potential: vec![BTreeSet::new(); n],
             potential_locs: HashMap::default(),
+            potential_via: HashMap::default(),
             region,
             throws: m
                 .code
@@ -454,6 +463,7 @@ impl MethodDeps {
         }
         for (node, src, loc) in found {
             self.potential[node].insert(src);
+            self.potential_via.entry((node, src)).or_default().insert(loc.clone());
             self.potential_locs.entry(src).or_default().insert(loc);
         }
     }

@@ -54,6 +54,10 @@ pub struct MethodTables {
     pub interactive_core: Option<Vec<(NodeRef, NodeRef)>>,
     /// Dependences through heap locations defined outside the method (earlier invocations).
     pub heap: super::heap::HeapTables,
+    /// The potential and interactive dependences on a branch direction that hold at run time
+    /// only while some local variables keep their values (see [`super::kills`]).
+    #[serde(default)]
+    pub local_kills: Vec<super::kills::LocalKill>,
 }
 
 /// A dependence pair at source-line granularity.
@@ -143,6 +147,7 @@ impl MethodTables {
             impacted: None,
             interactive_core: None,
             heap: Default::default(),
+            local_kills: Vec::new(),
         }
     }
 

@@ -165,18 +165,14 @@ struct Local {
     implicit: Option<&'static str>,
     /// An `athrow` (of anything but a fresh `Error`).
     athrow: bool,
+    /// The exact class of what the `athrow` throws, when it is a fresh object.
+    thrown: Option<Arc<str>>,
     /// A call whose targets decide (its receiver is non-null or the call is static).
     call: bool,
     /// A virtual or interface call on a fresh object of this exact class: one target.
     exact: Option<Arc<str>>,
     /// It may throw for a reason the analysis does not model.
     unknown: bool,
-}
-
-impl Local {
-    fn throws_alone(&self) -> bool {
-        self.implicit.is_some() || self.athrow || self.unknown
-    }
 }
 
 fn wide_letter(c: u8) -> bool {
@@ -379,6 +375,9 @@ fn step(prog: &Program, m: &Method, pc: usize, st: &mut State) -> Local {
         Op::Athrow => {
             let x = st.pop();
             l.athrow = !matches!(&x.v, V::Obj(c) if is_error(prog, c));
+            if let (true, V::Obj(c)) = (l.athrow, &x.v) {
+                l.thrown = Some(c.clone());
+            }
         }
         Op::CheckCast(c) => {
             let x = st.pop();
@@ -598,6 +597,10 @@ pub struct MayThrow {
     pub pcs: HashMap<u32, Vec<bool>>,
     /// Methods that may let an exception escape to their caller.
     pub escaping: HashSet<u32>,
+    /// (method, pc) → the handlers that receive whatever the instruction may throw, for the
+    /// instructions whose every exception a covering handler certainly catches (the CFG gives
+    /// them edges to those handlers only, none to the exit).
+    pub handled: HashMap<(u32, usize), Vec<u32>>,
 }
 
 impl MayThrow {
@@ -653,82 +656,135 @@ pub fn analyze(prog: &Program, cg: &CallGraph) -> MayThrow {
             callers.entry(t).or_default().push(caller);
         }
     }
-    let mut escaping: HashSet<u32> = HashSet::new();
+    // Per method, the classes of the exceptions it may let escape (`None`: a class not
+    // known), grown to the least fixpoint over the call graph.
+    let mut escaping: HashMap<u32, Kinds> = HashMap::new();
     let mut work: Vec<u32> = cg.methods.iter().rev().copied().collect();
     let mut queued: HashSet<u32> = work.iter().copied().collect();
-    let call_throws = |mid: u32, pc: usize, escaping: &HashSet<u32>| -> bool {
+    let call_kinds = |mid: u32, pc: usize, escaping: &HashMap<u32, Kinds>| -> Kinds {
         let one = exact.get(&(mid, pc)).map(std::slice::from_ref);
+        let mut out = Kinds::new();
         match one.or(cg.targets.get(&(mid, pc)).map(|v| v.as_slice())) {
-            None => true,
-            Some([]) => true,
-            Some(ts) => ts
-                .iter()
-                .any(|t| escaping.contains(t) || opaque_throws.get(t).copied().unwrap_or(false)),
+            None | Some([]) => {
+                out.insert(None);
+            }
+            Some(ts) => {
+                for t in ts {
+                    if opaque_throws.get(t).copied().unwrap_or(false) {
+                        out.insert(None);
+                    }
+                    if let Some(k) = escaping.get(t) {
+                        out.extend(k.iter().cloned());
+                    }
+                }
+            }
         }
+        out
     };
     // An instruction that may run a class initialiser that may let an exception escape throws
     // an ExceptionInInitializerError there.
-    let init_throws = |mid: u32, pc: usize, escaping: &HashSet<u32>| -> bool {
+    let init_throws = |mid: u32, pc: usize, escaping: &HashMap<u32, Kinds>| -> bool {
         cg.inits
             .get(&(mid, pc))
-            .is_some_and(|ts| ts.iter().any(|t| escaping.contains(t) || !facts.contains_key(t)))
+            .is_some_and(|ts| ts.iter().any(|t| escaping.contains_key(t) || !facts.contains_key(t)))
     };
     while let Some(mid) = work.pop() {
         queued.remove(&mid);
-        if escaping.contains(&mid) {
-            continue;
-        }
         let m = prog.method(mid).clone();
         let f = &facts[&mid];
-        let mut escapes = false;
+        let mut escapes = Kinds::new();
         for (pc, l) in f.at.iter().enumerate() {
             let Some(l) = l else { continue };
-            let kinds: Vec<Option<&str>> = [
-                l.implicit.map(Some),
-                (l.athrow || l.unknown).then_some(None),
-                (l.call && call_throws(mid, pc, &escaping)).then_some(None),
-                init_throws(mid, pc, &escaping).then_some(Some("java/lang/ExceptionInInitializerError")),
-            ]
-            .into_iter()
-            .flatten()
-            .collect();
-            for k in kinds {
-                let mut caught = false;
-                for h in &m.handlers {
-                    if (h.start as usize) <= pc && pc < h.end as usize && catches(prog, &h.catch, k) {
-                        caught = true;
-                        break;
-                    }
-                }
+            for k in kinds_of(l, &call_kinds(mid, pc, &escaping), init_throws(mid, pc, &escaping)) {
+                let caught = m
+                    .handlers
+                    .iter()
+                    .any(|h| (h.start as usize) <= pc && pc < h.end as usize && catches(prog, &h.catch, k.as_deref()));
                 if !caught {
-                    escapes = true;
+                    escapes.insert(k);
                 }
-            }
-            if escapes {
-                break;
             }
         }
-        if escapes {
-            escaping.insert(mid);
+        if !escapes.is_empty() && escaping.get(&mid) != Some(&escapes) {
+            escaping.insert(mid, escapes);
             for &c in callers.get(&mid).map(|v| v.as_slice()).unwrap_or(&[]) {
-                if !escaping.contains(&c) && queued.insert(c) {
+                if queued.insert(c) {
                     work.push(c);
                 }
             }
         }
     }
     let mut pcs = HashMap::new();
+    let mut handled = HashMap::new();
     for (&mid, f) in &facts {
-        let v: Vec<bool> =
-            f.at.iter()
-                .enumerate()
-                .map(|(pc, l)| match l {
-                    // Unreachable code: whatever it is, it never runs.
-                    None => false,
-                    Some(l) => l.throws_alone() || (l.call && call_throws(mid, pc, &escaping)) || init_throws(mid, pc, &escaping),
-                })
-                .collect();
+        let m = prog.method(mid);
+        let mut v = vec![false; f.at.len()];
+        for (pc, l) in f.at.iter().enumerate() {
+            // Unreachable code (`None`): whatever it is, it never runs.
+            let Some(l) = l else { continue };
+            let kinds = kinds_of(l, &call_kinds(mid, pc, &escaping), init_throws(mid, pc, &escaping));
+            if kinds.is_empty() {
+                continue;
+            }
+            v[pc] = true;
+            if let Some(hs) = handlers_of(prog, m, pc, &kinds) {
+                handled.insert((mid, pc), hs);
+            }
+        }
         pcs.insert(mid, v);
     }
-    MayThrow { pcs, escaping }
+    let escaping = escaping.into_keys().collect();
+    MayThrow { pcs, escaping, handled }
+}
+
+/// The classes of the exceptions something may throw (`None`: a class not known).
+type Kinds = std::collections::BTreeSet<Option<Arc<str>>>;
+
+/// The classes of the exceptions an instruction may throw (`None`: a class not known), given
+/// what its call's targets may let escape and whether a class initialiser it runs may throw.
+fn kinds_of(l: &Local, call: &Kinds, init: bool) -> Vec<Option<Arc<str>>> {
+    let mut kinds = Kinds::new();
+    if let Some(k) = l.implicit {
+        kinds.insert(Some(Arc::from(k)));
+    }
+    if l.athrow {
+        kinds.insert(l.thrown.clone());
+    }
+    if l.unknown {
+        kinds.insert(None);
+    }
+    if l.call {
+        kinds.extend(call.iter().cloned());
+    }
+    if init {
+        kinds.insert(Some(Arc::from("java/lang/ExceptionInInitializerError")));
+    }
+    kinds.into_iter().collect()
+}
+
+/// The handlers that may receive what instruction `pc` throws, when a handler certainly
+/// catches each kind (`None` when one may leave the method). An exception of a known class
+/// (a fresh object, an implicit exception) goes to the first covering handler that catches its
+/// class and no other; one of unknown class may go to every covering handler up to a catch-all.
+fn handlers_of(prog: &Program, m: &Method, pc: usize, kinds: &[Option<Arc<str>>]) -> Option<Vec<u32>> {
+    let mut out: Vec<u32> = Vec::new();
+    for k in kinds {
+        let mut certain = false;
+        for h in m.handlers.iter().filter(|h| (h.start as usize) <= pc && pc < h.end as usize) {
+            let sure = catches(prog, &h.catch, k.as_deref());
+            if sure || k.is_none() {
+                out.push(h.handler);
+            }
+            if sure {
+                certain = true;
+                break;
+            }
+        }
+        if !certain {
+            return None;
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    Some(out)
 }

@@ -15,14 +15,26 @@ use std::sync::Arc;
 pub struct FrameDeps {
     /// The context of the call that entered the method.
     pub base: u32,
-    /// Latest instance of each branch direction: (pc, dir) → set.
-    pub last_dir: HashMap<(u32, u32), u32>,
-    /// Latest instance of each interactive-source instruction.
-    pub last_instr: HashMap<u32, u32>,
+    /// What the other directions of the method's branches also depend on: the interactive
+    /// sources of the directions of the calls that entered it (and its callers), whose
+    /// outcome (return or throw) those branches decide.
+    pub alt_base: u32,
+    /// Latest instance of each branch direction: (pc, dir) → (set, its tick).
+    pub last_dir: HashMap<(u32, u32), (u32, u32)>,
+    /// Latest instance of each interactive-source instruction: pc → (set, its tick).
+    pub last_instr: HashMap<u32, (u32, u32)>,
     /// Union of everything branched on in this frame (for methods without tables).
     pub all: u32,
-    /// Bumped whenever `last_dir`, `last_instr` or `all` change.
+    /// Bumped whenever `last_dir`, `last_instr` or `all` change, or a dependence is killed.
     pub version: u32,
+    /// Orders the frame's branch instances, source-instruction instances and writes of the
+    /// locals kill sets name: each gets the next tick.
+    pub tick: u32,
+    /// By local slot: the tick of its last write (`DynMethod::kill_local` slots only; 0 =
+    /// never).
+    pub local_tick: Vec<u32>,
+    /// The tick of the last such write.
+    pub last_kill: u32,
     /// The last context computed: (class + 1, version, context); class 0 = none.
     pub ctx_cache: std::cell::Cell<(u32, u32, u32)>,
 }
@@ -31,26 +43,91 @@ impl FrameDeps {
     /// Empties the state for a new frame, keeping the maps' memory (frames are recycled).
     pub fn reset(&mut self) {
         let (mut last_dir, mut last_instr) = (std::mem::take(&mut self.last_dir), std::mem::take(&mut self.last_instr));
+        let mut local_tick = std::mem::take(&mut self.local_tick);
         last_dir.clear();
         last_instr.clear();
+        local_tick.clear();
         *self = FrameDeps {
             last_dir,
             last_instr,
+            local_tick,
             ..FrameDeps::default()
         };
     }
 
-    /// Records the latest instance of a branch direction.
+    /// Records a new instance of a branch direction (a tick of its own).
     pub fn set_dir(&mut self, pc: u32, dir: u32, v: u32) {
-        if self.last_dir.insert((pc, dir), v) != Some(v) {
+        self.tick = self.tick.wrapping_add(1);
+        let old = self.last_dir.insert((pc, dir), (v, self.tick));
+        // A new instance after a killing write can make a killed dependence count again.
+        if old.is_none_or(|(s, t)| s != v || t <= self.last_kill) {
             self.version = self.version.wrapping_add(1);
         }
     }
 
-    /// Records the latest instance of an interactive-source instruction.
-    pub fn set_instr(&mut self, pc: u32, v: u32) {
-        if self.last_instr.insert(pc, v) != Some(v) {
+    /// Adds to the set of a direction's latest instance (the instance stays the same).
+    pub fn merge_dir(&mut self, pc: u32, dir: u32, v: u32) {
+        if let Some(x) = self.last_dir.get_mut(&(pc, dir))
+            && x.0 != v
+        {
+            x.0 = v;
             self.version = self.version.wrapping_add(1);
+        }
+    }
+
+    /// Local slot `slot`, which some kill set names, was written.
+    pub fn killed(&mut self, slot: u16) {
+        let i = slot as usize;
+        if self.local_tick.len() <= i {
+            self.local_tick.resize(i + 1, 0);
+        }
+        self.tick = self.tick.wrapping_add(1);
+        self.local_tick[i] = self.tick;
+        self.last_kill = self.tick;
+        self.version = self.version.wrapping_add(1);
+    }
+
+    /// The set of the latest instance of direction `key`, or 0 when it has none or when the
+    /// dependence with kill set `kill` was killed since (every local of the set written after
+    /// the instance).
+    pub fn live_dir(&self, key: (u32, u32), kill: &[u16]) -> u32 {
+        self.last_dir.get(&key).map_or(0, |&(v, t)| self.unless_killed(v, t, kill))
+    }
+
+    /// The set of the latest instance of source instruction `pc`, or 0 when it has none or when
+    /// the dependence with kill set `kill` was killed since.
+    pub fn live_instr(&self, pc: u32, kill: &[u16]) -> u32 {
+        self.last_instr.get(&pc).map_or(0, |&(v, t)| self.unless_killed(v, t, kill))
+    }
+
+    /// `v`, the set of an instance with tick `t`, unless every local of `kill` was written after
+    /// it (0 then).
+    fn unless_killed(&self, v: u32, t: u32, kill: &[u16]) -> u32 {
+        if kill.is_empty() || kill.iter().any(|l| self.local_tick.get(*l as usize).copied().unwrap_or(0) < t) {
+            v
+        } else {
+            0
+        }
+    }
+
+    /// Records a new instance of an interactive-source instruction (a tick of its own).
+    pub fn set_instr(&mut self, pc: u32, v: u32) {
+        self.tick = self.tick.wrapping_add(1);
+        let old = self.last_instr.insert(pc, (v, self.tick));
+        if old.is_none_or(|(s, t)| s != v || t <= self.last_kill) {
+            self.version = self.version.wrapping_add(1);
+        }
+    }
+
+    /// Adds to the set of an instruction's latest instance (the instance stays the same).
+    pub fn merge_instr(&mut self, pc: u32, v: u32) {
+        match self.last_instr.get_mut(&pc) {
+            Some(x) if x.0 != v => {
+                x.0 = v;
+                self.version = self.version.wrapping_add(1);
+            }
+            Some(_) => {}
+            None => self.set_instr(pc, v),
         }
     }
 
@@ -125,14 +202,19 @@ impl DgseRun {
         let arena = &mut self.arena;
         let mut s = f.base;
         let p = pc as usize;
-        for key in dm.cd.get(p).into_iter().flatten().chain(dm.pot.get(p).into_iter().flatten()) {
+        for key in dm.cd.get(p).into_iter().flatten() {
             if let Some(v) = f.last_dir.get(key) {
-                s = arena.union(s, *v);
+                s = arena.union(s, v.0);
+            }
+        }
+        if let (Some(keys), Some(kills)) = (dm.pot.get(p), dm.pot_kill.get(p)) {
+            for (key, k) in keys.iter().zip(kills) {
+                s = arena.union(s, f.live_dir(*key, &dm.kill_sets[*k as usize]));
             }
         }
         if let Some(srcs) = dm.inter_instr.get(p) {
-            for n in srcs {
-                s = arena.union(s, node_last(f, n));
+            for (n, k) in srcs {
+                s = arena.union(s, node_live(f, n, &dm.kill_sets[*k as usize]));
             }
         }
         if class != 0 {
@@ -152,8 +234,8 @@ impl DgseRun {
         let Some(m) = self.tables.method(mid) else { return 0 };
         let mut s = 0;
         if let Some(srcs) = m.inter_dir.get(&(pc, dir)).filter(|_| !taken_check) {
-            for n in srcs {
-                s = self.arena.union(s, node_last(f, n));
+            for (n, k) in srcs {
+                s = self.arena.union(s, node_live(f, n, &m.kill_sets[*k as usize]));
             }
         }
         if let Some(ls) = m.heap_dir.get(&(pc, dir)) {
@@ -201,15 +283,15 @@ impl DgseRun {
             return;
         }
         if self.is_src_instr(mid, pc) {
-            let old = caller.last_instr.get(&pc).copied().unwrap_or(0);
+            let old = caller.last_instr.get(&pc).map_or(0, |x| x.0);
             let u = self.arena.union(old, ret);
-            caller.set_instr(pc, u);
+            caller.merge_instr(pc, u);
         }
         if self.is_src_dir(mid, pc)
-            && let Some(&old) = caller.last_dir.get(&(pc, 0))
+            && let Some(&(old, _)) = caller.last_dir.get(&(pc, 0))
         {
             let u = self.arena.union(old, ret);
-            caller.set_dir(pc, 0, u);
+            caller.merge_dir(pc, 0, u);
             let all = self.arena.union(caller.all, u);
             caller.set_all(all);
         }
@@ -301,10 +383,11 @@ pub enum Took {
     QuietCheck,
 }
 
-/// The latest instance of a dependence source in a frame (0 = none yet).
-fn node_last(f: &FrameDeps, n: &NodeRef) -> u32 {
+/// The latest instance of a dependence source in a frame (0 = none yet, or a direction whose
+/// dependence with kill set `kill` the run killed).
+fn node_live(f: &FrameDeps, n: &NodeRef, kill: &[u16]) -> u32 {
     match n {
-        NodeRef::Instr(p) => f.last_instr.get(p).copied().unwrap_or(0),
-        NodeRef::Dir(p, d) => f.last_dir.get(&(*p, *d)).copied().unwrap_or(0),
+        NodeRef::Instr(p) => f.live_instr(*p, kill),
+        NodeRef::Dir(p, d) => f.live_dir((*p, *d), kill),
     }
 }

@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 
 /// An instruction's (control, potential, interactive) source lists, for grouping instructions
 /// that share a context.
-type ContextKey<'a> = (&'a [(u32, u32)], &'a [(u32, u32)], &'a [NodeRef]);
+type ContextKey<'a> = (&'a [(u32, u32)], &'a [(u32, u32)], &'a [u32], &'a [(NodeRef, u32)]);
 
 /// The static dependences of one method, arranged for lookups at run time.
 #[derive(Debug, Default)]
@@ -18,10 +18,19 @@ pub struct DynMethod {
     pub cd: Vec<Vec<(u32, u32)>>,
     /// Potential dependence per instruction.
     pub pot: Vec<Vec<(u32, u32)>>,
-    /// Interactive sources of each instruction.
-    pub inter_instr: Vec<Vec<NodeRef>>,
-    /// Interactive sources of each branch direction.
-    pub inter_dir: HashMap<(u32, u32), Vec<NodeRef>>,
+    /// Per instruction, beside each entry of `pot`: its kill set (an index into `kill_sets`).
+    pub pot_kill: Vec<Vec<u32>>,
+    /// Interactive sources of each instruction, each with its kill set.
+    pub inter_instr: Vec<Vec<(NodeRef, u32)>>,
+    /// Interactive sources of each branch direction, each with its kill set.
+    pub inter_dir: HashMap<(u32, u32), Vec<(NodeRef, u32)>>,
+    /// The local variable slots whose writes kill a dependence on a branch direction
+    /// (`analysis::kills`): a dependence with kill set `k` counts only while one of
+    /// `kill_sets[k]` has not been written since the direction's latest instance. Set 0 is
+    /// empty: the dependence always counts.
+    pub kill_sets: Vec<Box<[u16]>>,
+    /// By local slot: some kill set names it (a write of it changes contexts).
+    pub kill_local: Vec<bool>,
     /// Instructions whose latest instance is an interactive source.
     pub src_instr: Vec<bool>,
     /// Instructions some of whose directions are sources of control, potential or interactive
@@ -59,6 +68,14 @@ pub struct DgseTables {
     pub heap_locs: HashMap<String, u32>,
 }
 
+/// Sets `v[i]`, growing `v` as needed.
+fn set_flag(v: &mut Vec<bool>, i: usize) {
+    if v.len() <= i {
+        v.resize(i + 1, false);
+    }
+    v[i] = true;
+}
+
 /// Interns a heap location name.
 fn loc_id(locs: &mut HashMap<String, u32>, name: &str) -> u32 {
     if let Some(i) = locs.get(name) {
@@ -73,17 +90,39 @@ impl DynMethod {
     fn from_tables(t: &MethodTables, interactive: bool, locs: &mut HashMap<String, u32>) -> DynMethod {
         let n = t.lines.len();
         let keep = |p: u32| t.impacted.as_ref().is_none_or(|s| s.contains(&p));
+        let mut kill_sets: Vec<Box<[u16]>> = vec![Box::from([])];
+        let mut kill_local: Vec<bool> = Vec::new();
+        let mut kill_of: HashMap<(NodeRef, NodeRef), u32> = HashMap::default();
+        for k in &t.local_kills {
+            kill_of.insert((k.src, k.target), kill_sets.len() as u32);
+            for l in &k.locals {
+                set_flag(&mut kill_local, *l as usize);
+            }
+            kill_sets.push(k.locals.clone().into_boxed_slice());
+        }
+        let kill = |src: NodeRef, target: NodeRef| -> u32 { kill_of.get(&(src, target)).copied().unwrap_or(0) };
+        let pot: Vec<Vec<(u32, u32)>> = t
+            .potential
+            .iter()
+            .map(|v| v.iter().copied().filter(|(b, _)| keep(*b)).collect())
+            .collect();
+        let pot_kill = pot
+            .iter()
+            .enumerate()
+            .map(|(p, v)| {
+                v.iter()
+                    .map(|(b, dir)| kill(NodeRef::Dir(*b, *dir), NodeRef::Instr(p as u32)))
+                    .collect()
+            })
+            .collect();
         let mut d = DynMethod {
             cd: t
                 .control
                 .iter()
                 .map(|v| v.iter().copied().filter(|(b, _)| keep(*b)).collect())
                 .collect(),
-            pot: t
-                .potential
-                .iter()
-                .map(|v| v.iter().copied().filter(|(b, _)| keep(*b)).collect())
-                .collect(),
+            pot,
+            pot_kill,
             inter_instr: vec![Vec::new(); n],
             inter_dir: HashMap::default(),
             src_instr: vec![false; n],
@@ -94,6 +133,8 @@ impl DynMethod {
             alt_mods: HashMap::default(),
             heap_instr: vec![Vec::new(); n],
             heap_dir: HashMap::default(),
+            kill_sets,
+            kill_local,
         };
         for (pc, name, a) in &t.heap.access {
             if let Some(x) = d.heap_access.get_mut(*pc as usize) {
@@ -123,9 +164,10 @@ impl DynMethod {
                 if !keep(a.pc() as u32) || !keep(b.pc() as u32) {
                     continue;
                 }
+                let k = kill(*a, *b);
                 match b {
-                    NodeRef::Instr(p) => d.inter_instr[*p as usize].push(*a),
-                    NodeRef::Dir(p, dir) => d.inter_dir.entry((*p, *dir)).or_default().push(*a),
+                    NodeRef::Instr(p) => d.inter_instr[*p as usize].push((*a, k)),
+                    NodeRef::Dir(p, dir) => d.inter_dir.entry((*p, *dir)).or_default().push((*a, k)),
                 }
                 match a {
                     NodeRef::Instr(p) => d.src_instr[*p as usize] = true,
@@ -142,12 +184,14 @@ impl DynMethod {
         }
         let mut classes: HashMap<ContextKey<'_>, u32> = HashMap::default();
         let empty_pairs: &[(u32, u32)] = &[];
-        let empty_nodes: &[NodeRef] = &[];
+        let empty_nodes: &[(NodeRef, u32)] = &[];
+        let empty_kills: &[u32] = &[];
         let ctx_class: Vec<u32> = (0..n)
             .map(|p| {
                 let key = (
                     d.cd.get(p).map_or(empty_pairs, |v| v.as_slice()),
                     d.pot.get(p).map_or(empty_pairs, |v| v.as_slice()),
+                    d.pot_kill.get(p).map_or(empty_kills, |v| v.as_slice()),
                     d.inter_instr.get(p).map_or(empty_nodes, |v| v.as_slice()),
                 );
                 let next = classes.len() as u32;

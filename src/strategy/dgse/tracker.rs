@@ -211,6 +211,9 @@ pub struct DgseTracker {
     last_instance: u32,
     /// The shadow of the value the last call into the VM returned.
     returned: u32,
+    /// The interactive sources of the directions (normal, exceptional) of the call the last
+    /// invoke made: what the other directions of the callee's branches depend on.
+    call_extra: u32,
     /// The shadows of the arguments the last invoke consumed.
     args: Vec<u32>,
     /// A shadow the VM gave the result of the running instruction (frame, index, set).
@@ -233,6 +236,7 @@ impl DgseTracker {
             events: Vec::new(),
             last_instance: 0,
             returned: 0,
+            call_extra: 0,
             args: Vec::new(),
             stack_carry: None,
             lazy_events: Vec::new(),
@@ -288,6 +292,7 @@ impl DgseTracker {
             let mut alt_deps = Vec::with_capacity(alts.len());
             for a in alts {
                 let x = run.dir_extra(mid, pc, a, &top.dx, false);
+                let x = run.arena.union(x, top.dx.alt_base);
                 alt_deps.push((a, run.arena.union(all, x)));
             }
             if self.events.len() <= i {
@@ -406,6 +411,14 @@ impl Tracker for DgseTracker {
                 set_at(&mut f.locals, n as usize, all);
                 if wide {
                     set_at(&mut f.locals, n as usize + 1, 0);
+                }
+                if self
+                    .run
+                    .tables
+                    .method(mid)
+                    .is_some_and(|m| m.kill_local.get(n as usize) == Some(&true))
+                {
+                    f.dx.killed(n);
                 }
             }
         }
@@ -536,6 +549,18 @@ impl Tracker for DgseTracker {
         if let Some(d) = dir {
             run.took(&mut f.dx, mid, pc, d, instance, how);
         }
+        // A call that may throw is a branch of the caller whose direction the callee's own
+        // branches decide: a task that negates one of them changes whether the call throws, so
+        // it keeps what interacts with either direction of the call (in `CatchCall`, what the
+        // handler's write meets after the `try`).
+        self.call_extra = match done.next {
+            Next::Call(_) if dir.is_some() => {
+                let normal = run.dir_extra(mid, pc, 0, &f.dx, false);
+                let exc = run.dir_extra(mid, pc, 1, &f.dx, false);
+                run.arena.union(normal, exc)
+            }
+            _ => 0,
+        };
         if let Next::Throw(r) = done.next {
             run.exc.insert(r, instance);
         }
@@ -558,6 +583,10 @@ impl Tracker for DgseTracker {
         f.stack.clear();
         f.locals.clear();
         f.dx.reset();
+        let call_extra = std::mem::take(&mut self.call_extra);
+        if let (CallKind::Invoke, Some(caller)) = (push.kind, self.mem.frames.last()) {
+            f.dx.alt_base = self.run.arena.union(caller.dx.alt_base, call_extra);
+        }
         f.dx.base = match push.kind {
             CallKind::Invoke | CallKind::Clinit => self.last_instance,
             // The VM builds a lazily chosen collection through its model's methods: what they
@@ -642,7 +671,7 @@ impl Tracker for DgseTracker {
         f.stack.push(e);
         let pc = at.pc;
         let arena = &mut self.run.arena;
-        let old = f.dx.last_dir.get(&(pc, 1)).copied().unwrap_or(0);
+        let old = f.dx.last_dir.get(&(pc, 1)).map_or(0, |x| x.0);
         let u = arena.union(old, e);
         f.dx.set_dir(pc, 1, u);
         let all = arena.union(f.dx.all, e);
