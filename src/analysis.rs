@@ -504,6 +504,13 @@ fn analyse_method(
     let local_kills = kills::local_kills(&md, &inter);
     let mut mt = MethodTables::from_deps(prog, &m, cls.source_file.clone(), cls.is_user(), &md, inter);
     mt.local_kills = local_kills;
+    mt.dispatch = (0..m.code.len())
+        .filter(|&pc| {
+            matches!(&m.code[pc], Op::Invoke(InvokeKind::Virtual | InvokeKind::Interface, _))
+                && cg.targets.get(&(mid, pc)).is_none_or(|ts| ts.len() != 1)
+        })
+        .map(|pc| pc as u32)
+        .collect();
     mt.interactive_core = core.map(|c| c.into_iter().collect());
     mt.heap = heap::tables(&m, &md, &heap_inter);
     (mt, t_dep, t_int)

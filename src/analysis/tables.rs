@@ -58,6 +58,10 @@ pub struct MethodTables {
     /// only while some local variables keep their values (see [`super::kills`]).
     #[serde(default)]
     pub local_kills: Vec<super::kills::LocalKill>,
+    /// The calls whose callee the receiver chooses: virtual and interface calls with more than
+    /// one target, or none known.
+    #[serde(default)]
+    pub dispatch: Vec<u32>,
 }
 
 /// A dependence pair at source-line granularity.
@@ -148,6 +152,7 @@ impl MethodTables {
             interactive_core: None,
             heap: Default::default(),
             local_kills: Vec::new(),
+            dispatch: Vec::new(),
         }
     }
 

@@ -272,25 +272,29 @@ impl DgseRun {
     /// `ret` of its return: the call node stands for its callee, so its latest instance (as an
     /// interactive source in the caller) includes what the return depended on.
     ///
-    /// So does the call's normal direction. A call whose callee may throw is a branch of the
-    /// caller (normal return or exception), and the code after it is control dependent on its
-    /// normal direction; whether the callee returned at all depended on the callee's branches
-    /// that kept it from throwing, which the return's instance carries. Without them, a task
-    /// flipping a branch after the call kept no constraint that stops the callee from
-    /// throwing, its input threw, and the branch's other side was never reached.
-    pub fn returned(&mut self, caller: &mut FrameDeps, mid: u32, pc: u32, ret: u32) {
-        if ret == 0 {
+    /// The call's normal direction takes `ret_ctx`, the return's context. A call whose callee
+    /// may throw is a branch of the caller (normal return or exception), and the code after it
+    /// is control dependent on its normal direction; whether the callee returned at all
+    /// depended on the callee's branches that kept it from throwing, which the return's
+    /// context carries. Without them, a task flipping a branch after the call kept no
+    /// constraint that stops the callee from throwing, its input threw, and the branch's other
+    /// side was never reached. The returned value's data is not part of that decision: with
+    /// it, everything after `s.equals("a")` depended on the branches that built `s` (the
+    /// digits of `"" + a`), and a task negating a later branch pinned `a` (`StringEqPC`).
+    pub fn returned(&mut self, caller: &mut FrameDeps, mid: u32, pc: u32, ret: u32, ret_ctx: u32) {
+        if ret == 0 && ret_ctx == 0 {
             return;
         }
-        if self.is_src_instr(mid, pc) {
+        if ret != 0 && self.is_src_instr(mid, pc) {
             let old = caller.last_instr.get(&pc).map_or(0, |x| x.0);
             let u = self.arena.union(old, ret);
             caller.merge_instr(pc, u);
         }
-        if self.is_src_dir(mid, pc)
+        if ret_ctx != 0
+            && self.is_src_dir(mid, pc)
             && let Some(&(old, _)) = caller.last_dir.get(&(pc, 0))
         {
-            let u = self.arena.union(old, ret);
+            let u = self.arena.union(old, ret_ctx);
             caller.merge_dir(pc, 0, u);
             let all = self.arena.union(caller.all, u);
             caller.set_all(all);

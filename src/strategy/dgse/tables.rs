@@ -31,6 +31,8 @@ pub struct DynMethod {
     pub kill_sets: Vec<Box<[u16]>>,
     /// By local slot: some kill set names it (a write of it changes contexts).
     pub kill_local: Vec<bool>,
+    /// By instruction: a call whose callee the receiver chooses.
+    pub dispatch: Vec<bool>,
     /// Instructions whose latest instance is an interactive source.
     pub src_instr: Vec<bool>,
     /// Instructions some of whose directions are sources of control, potential or interactive
@@ -135,7 +137,13 @@ impl DynMethod {
             heap_dir: HashMap::default(),
             kill_sets,
             kill_local,
+            dispatch: vec![false; n],
         };
+        for pc in &t.dispatch {
+            if let Some(x) = d.dispatch.get_mut(*pc as usize) {
+                *x = true;
+            }
+        }
         for (pc, name, a) in &t.heap.access {
             if let Some(x) = d.heap_access.get_mut(*pc as usize) {
                 *x = Some((loc_id(locs, name), *a));

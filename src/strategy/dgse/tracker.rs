@@ -211,6 +211,14 @@ pub struct DgseTracker {
     last_instance: u32,
     /// The shadow of the value the last call into the VM returned.
     returned: u32,
+    /// The context (control, potential and interactive sources, no operands) of the last
+    /// instruction that completed: for a return, what decided that the callee returned.
+    last_ctx: u32,
+    /// What the frame of the call the last invoke made depends on: the invoke's context and
+    /// own events, and for a virtual or interface call with several possible targets the
+    /// receiver (it chose the callee).
+    /// The arguments' data reaches the callee through its parameters' shadows only.
+    call_base: u32,
     /// The interactive sources of the directions (normal, exceptional) of the call the last
     /// invoke made: what the other directions of the callee's branches depend on.
     call_extra: u32,
@@ -236,6 +244,8 @@ impl DgseTracker {
             events: Vec::new(),
             last_instance: 0,
             returned: 0,
+            last_ctx: 0,
+            call_base: 0,
             call_extra: 0,
             args: Vec::new(),
             stack_carry: None,
@@ -553,6 +563,17 @@ impl Tracker for DgseTracker {
         // branches decide: a task that negates one of them changes whether the call throws, so
         // it keeps what interacts with either direction of the call (in `CatchCall`, what the
         // handler's write meets after the `try`).
+        if let Next::Call(_) = done.next {
+            let own = run.arena.union(run.cur_ctx, event_ids);
+            let dispatch = run.tables.method(mid).is_none_or(|m| m.dispatch.get(pc as usize) == Some(&true));
+            let receiver = match op {
+                Op::Invoke(crate::bytecode::InvokeKind::Virtual | crate::bytecode::InvokeKind::Interface, _) if dispatch => {
+                    self.args.first().copied().unwrap_or(0)
+                }
+                _ => 0,
+            };
+            self.call_base = run.arena.union(own, receiver);
+        }
         self.call_extra = match done.next {
             Next::Call(_) if dir.is_some() => {
                 let normal = run.dir_extra(mid, pc, 0, &f.dx, false);
@@ -565,6 +586,7 @@ impl Tracker for DgseTracker {
             run.exc.insert(r, instance);
         }
         self.last_instance = instance;
+        self.last_ctx = run.cur_ctx;
         Verdict::Continue
     }
 
@@ -588,7 +610,8 @@ impl Tracker for DgseTracker {
             f.dx.alt_base = self.run.arena.union(caller.dx.alt_base, call_extra);
         }
         f.dx.base = match push.kind {
-            CallKind::Invoke | CallKind::Clinit => self.last_instance,
+            CallKind::Invoke => std::mem::take(&mut self.call_base),
+            CallKind::Clinit => self.last_instance,
             // The VM builds a lazily chosen collection through its model's methods: what they
             // do depends on the choices made so far.
             CallKind::Vm(_) => {
@@ -631,7 +654,8 @@ impl Tracker for DgseTracker {
                     c.stack.push(ret);
                 }
                 // The call node stands for its callee (see `DgseRun::returned`).
-                self.run.returned(&mut c.dx, caller.method, caller.pc, self.last_instance);
+                self.run
+                    .returned(&mut c.dx, caller.method, caller.pc, self.last_instance, self.last_ctx);
             }
             PopKind::ToVm => self.returned = ret,
             PopKind::ClinitDone | PopKind::Unwind => {}
