@@ -709,3 +709,74 @@ fn a_store_is_dead_once_the_path_writes_its_local_again() {
     let sl = dgse_reaches_what_spf_reaches(&cp, "RecPC", &["--min-int", "-1", "--max-int", "3"]);
     assert!(sl.contains("RecPC.java:7F"), "{sl:?}");
 }
+
+/// A handler reached through a check that always throws (a division by `x - x`, concrete) or
+/// through a callee's throw meets, after the `try`, what an earlier branch decided. Checks are
+/// targets of interactive dependence only (`analysis::interactive::Checks::Targets`), and a pair
+/// ending at a check direction was final: ⟨z++, division threw⟩ (both reach `return r + z`
+/// through the handler's `fl = 1`) never became ⟨z++, b > 2⟩, so the task negating `b > 2` on
+/// the path `a == 3` dropped `a == 3` as independent and `fl == 1` true was never reached. Such
+/// a pair is now carried on to the directions that control the check (not to its operands,
+/// which is what made Figure 2 take 8 paths). `RefArgLambda` (the lambda a call runs, chosen by
+/// a branch) and `CatchFlagCallee` (a callee's throw caught, then a static read in a helper)
+/// failed the same way. Found by the differential hunt (GI274, GI7203, GI10241), minimised;
+/// each failed on the previous binary.
+const CONTROLLED_CHECKS: [(&str, &str); 3] = [
+    (
+        "CatchConcreteDiv",
+        "public class CatchConcreteDiv {\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, x = 0, z = 0;\n\
+         int fl = 0;\n\
+         if (a == 3) { z++; }\n\
+         if (b > 2) { try { x += 10 / (x - x); } catch (ArithmeticException e) { fl = 1; } }\n\
+         if (a == 3) { if (fl == 1) { r = 82; } }\n\
+         return r + z;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+    (
+        "RefArgLambda",
+        "public class RefArgLambda {\n\
+         static int S;\n\
+         static int runS(Runnable q) { q.run(); return S; }\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, x = 0, y = 0, z = 0;\n\
+         Runnable ru = () -> { };\n\
+         if (a > 1) { z++; }\n\
+         if (a == 2) { ru = () -> { S = 3; }; }\n\
+         if (runS(ru) == 3) { r += 91; }\n\
+         if (a == 3) { z++; }\n\
+         return 0;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+    (
+        "CatchFlagCallee",
+        "public class CatchFlagCallee {\n\
+         static long LG;\n\
+         static int S;\n\
+         static int thr(int v) { if (v == 1) throw new IllegalStateException(); return v; }\n\
+         static boolean rd5() { return S == 1; }\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, x = 0, y = 0, z = 0;\n\
+         switch (c) { case 2: LG = 1L << 33; break; case 0: y += 2; break; default: break; }\n\
+         if (LG != 0) { r += 59; }\n\
+         if (b > 2) { try { thr(1); } catch (IllegalStateException e) { S = 1; } }\n\
+         if (c == 2 && rd5()) { r = 29; } else { r -= 1; }\n\
+         return r;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+];
+
+#[test]
+fn a_pair_ending_at_a_check_reaches_what_controls_the_check() {
+    let (_dir, cp) = compile(&CONTROLLED_CHECKS);
+    for (class, _) in CONTROLLED_CHECKS {
+        dgse_reaches_what_spf_reaches(&cp, class, &["--min-int", "-1", "--max-int", "3"]);
+    }
+}

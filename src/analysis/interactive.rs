@@ -281,6 +281,19 @@ pub fn interactive_with_heap(md: &MethodDeps, checks: Checks) -> (BTreeSet<(Node
             b
         })
         .collect();
+    let ctrl_ids: Vec<BitSet> = (0..n)
+        .map(|k| {
+            let mut b = BitSet::new(nn);
+            if md.is_node[k] {
+                for (p, d) in md.control[k].iter().filter(|(p, _)| with_checks || !is_check(*p)) {
+                    if let Some(&i) = node_id.get(&NodeRef::Dir(*p as u32, *d)) {
+                        b.insert(i as usize);
+                    }
+                }
+            }
+            b
+        })
+        .collect();
     let at = NodePairs::new(&live_in, if exact { Some(&pairs_in) } else { None }, &node_of_fact, nn);
     // Algorithm 3 over dense ids: `rows[a]` holds b for every ⟨a, b⟩ found (b is interactive-
     // dependent on a), `cols[b]` the same pairs by target.
@@ -288,7 +301,8 @@ pub fn interactive_with_heap(md: &MethodDeps, checks: Checks) -> (BTreeSet<(Node
     let mut cols: Vec<BitSet> = vec![BitSet::new(nn); nn];
     let mut work: Vec<(usize, usize)> = Vec::new();
     // With `Checks::Targets`, a check direction is never a source, and a pair whose target is
-    // a check direction is final: it is not carried on to the check's operands.
+    // a check direction is carried on only to the directions that control the check, not to
+    // the check's operands.
     let check_node: Vec<bool> = refs
         .iter()
         .map(|r| checks == Checks::Targets && matches!(r, NodeRef::Dir(p, _) if is_check(*p as usize)))
@@ -299,9 +313,7 @@ pub fn interactive_with_heap(md: &MethodDeps, checks: Checks) -> (BTreeSet<(Node
         }
         if rows[a].insert(b) {
             cols[b].insert(a);
-            if !check_node[b] {
-                work.push((a, b));
-            }
+            work.push((a, b));
         }
     };
     // Base case: two traditional sources of a node that reach it together.
@@ -326,8 +338,12 @@ pub fn interactive_with_heap(md: &MethodDeps, checks: Checks) -> (BTreeSet<(Node
         if k >= n || !md.is_node[k] {
             continue;
         }
-        let mut cands = trad_ids[k].clone();
-        cands.union_with(&cols[nk]);
+        // A pair ending at a check direction is carried on to what controls the check only (the
+        // branch whose region holds it), not to its operands' sources.
+        let mut cands = if check_node[nk] { ctrl_ids[k].clone() } else { trad_ids[k].clone() };
+        if !check_node[nk] {
+            cands.union_with(&cols[nk]);
+        }
         cands.remove(ni);
         let mut forward = cands.clone();
         at.row(&mut forward, k, ni);
