@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: run the binary, read its JSONL and JSON outputs.
 #![allow(dead_code)]
 
+pub mod channels;
 pub mod programs;
 
 use std::path::{Path, PathBuf};
