@@ -15,7 +15,7 @@
 
 mod common;
 use common::channels::channel_program;
-use common::programs::{Prog, programs_with_lib};
+use common::programs::{Prog, family, programs_with_lib};
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -191,20 +191,6 @@ fn check_all(progs: &[Prog], threads: usize) -> (Totals, Totals, Totals, Totals)
     (ints, heaps, libs, chans)
 }
 
-/// The channel-shape programs `C{i}` for seeds `seed + i`.
-fn channel_programs(seed: u64, n: u64) -> Vec<Prog> {
-    (0..n)
-        .map(|i| {
-            let class = format!("C{i}");
-            Prog {
-                driver: format!("{class}.driver"),
-                source: channel_program(seed + i, &class),
-                class,
-            }
-        })
-        .collect()
-}
-
 use common::env_u64;
 
 /// The default run: 200 int-shape, 150 heap-shape, 100 library-call and 400 channel-shape
@@ -227,7 +213,7 @@ fn dgse_reaches_every_fault_and_branch_spf_reaches() {
     let n_chan = env_u64("JSYMEX_SOUNDNESS_CHANNEL_PROGRAMS", CHANNEL_PROGRAMS);
     let threads = env_u64("JSYMEX_SOUNDNESS_THREADS", 2) as usize;
     let mut progs = programs_with_lib(seed, n_int, n_heap, n_lib);
-    progs.extend(channel_programs(seed, n_chan));
+    progs.extend(family("C", "driver", seed, n_chan, channel_program));
     let (ints, heaps, libs, chans) = check_all(&progs, threads);
     eprintln!(
         "paths over {n_int} int-shape programs: {ints:?}; over {n_heap} heap-shape programs: {heaps:?}; over {n_lib} library-call programs: {libs:?}; over {n_chan} channel-shape programs: {chans:?}"
@@ -273,7 +259,7 @@ fn dgse_reaches_every_fault_and_branch_spf_reaches_many() {
     let seed = env_u64("JSYMEX_SOUNDNESS_SEED", SEED);
     let threads = env_u64("JSYMEX_SOUNDNESS_THREADS", 2) as usize;
     let mut progs = programs_with_lib(seed, 10 * INT_PROGRAMS, 10 * HEAP_PROGRAMS, 10 * LIB_PROGRAMS);
-    progs.extend(channel_programs(seed, 10 * CHANNEL_PROGRAMS));
+    progs.extend(family("C", "driver", seed, 10 * CHANNEL_PROGRAMS, channel_program));
     let (ints, heaps, libs, chans) = check_all(&progs, threads);
     eprintln!(
         "paths over {} int-shape programs: {ints:?}; over {} heap-shape programs: {heaps:?}; over {} library-call programs: {libs:?}; over {} channel-shape programs: {chans:?}",

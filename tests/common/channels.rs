@@ -12,22 +12,15 @@
 
 use std::fmt::Write;
 
-/// A small deterministic generator (splitmix64).
-struct Rng(u64);
+use super::programs::Rng;
+
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
     /// A number in `lo..=hi`.
     fn int(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % (hi - lo + 1) as u64) as i64
+        lo + self.below((hi - lo + 1) as u64) as i64
     }
     fn pick<'a, T>(&mut self, v: &'a [T]) -> &'a T {
-        &v[self.next() as usize % v.len()]
+        &v[self.below(v.len() as u64) as usize]
     }
 }
 

@@ -9,17 +9,19 @@
 
 use std::fmt::Write;
 
-/// A small deterministic generator.
-struct Rng(u64);
+/// A small deterministic generator (splitmix64).
+pub struct Rng(pub u64);
 impl Rng {
-    fn next(&mut self) -> u64 {
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
-    fn below(&mut self, n: u64) -> u64 {
+    /// A number below `n`.
+    pub fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
 }
@@ -495,7 +497,7 @@ pub fn programs_with_lib(seed: u64, int_programs: u64, heap_programs: u64, lib_p
 }
 
 /// `n` programs `{prefix}{i}` made by `make(seed + i, class)`, driven through `method`.
-fn family(prefix: &str, method: &str, seed: u64, n: u64, make: fn(u64, &str) -> String) -> Vec<Prog> {
+pub fn family(prefix: &str, method: &str, seed: u64, n: u64, make: fn(u64, &str) -> String) -> Vec<Prog> {
     (0..n)
         .map(|i| {
             let class = format!("{prefix}{i}");
