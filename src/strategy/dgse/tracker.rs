@@ -559,28 +559,34 @@ impl Tracker for DgseTracker {
         if let Some(d) = dir {
             run.took(&mut f.dx, mid, pc, d, instance, how);
         }
-        // A call that may throw is a branch of the caller whose direction the callee's own
-        // branches decide: a task that negates one of them changes whether the call throws, so
-        // it keeps what interacts with either direction of the call (in `CatchCall`, what the
-        // handler's write meets after the `try`).
-        if let Next::Call(_) = done.next {
-            let own = run.arena.union(run.cur_ctx, event_ids);
-            let dispatch = run.tables.method(mid).is_none_or(|m| m.dispatch.get(pc as usize) == Some(&true));
-            let receiver = match op {
-                Op::Invoke(crate::bytecode::InvokeKind::Virtual | crate::bytecode::InvokeKind::Interface, _) if dispatch => {
-                    self.args.first().copied().unwrap_or(0)
-                }
-                _ => 0,
-            };
-            self.call_base = run.arena.union(own, receiver);
-        }
-        self.call_extra = match done.next {
-            Next::Call(_) if dir.is_some() => {
-                let normal = run.dir_extra(mid, pc, 0, &f.dx, false);
-                let exc = run.dir_extra(mid, pc, 1, &f.dx, false);
-                run.arena.union(normal, exc)
+        // What the frame of the call this instruction makes (if any) starts from.
+        (self.call_base, self.call_extra) = match done.next {
+            Next::Call(_) => {
+                // The invoke's context and own events, and the receiver when it chooses among
+                // several targets; the arguments' data reaches the callee through its parameters.
+                let own = run.arena.union(run.cur_ctx, event_ids);
+                let dispatch = run.tables.method(mid).is_none_or(|m| m.dispatch.get(pc as usize) == Some(&true));
+                let receiver = match op {
+                    Op::Invoke(crate::bytecode::InvokeKind::Virtual | crate::bytecode::InvokeKind::Interface, _) if dispatch => {
+                        self.args.first().copied().unwrap_or(0)
+                    }
+                    _ => 0,
+                };
+                // A call that may throw is a branch of the caller whose direction the callee's
+                // own branches decide: a task that negates one of them changes whether the call
+                // throws, so it keeps what interacts with either direction of the call (in
+                // `CatchCall`, what the handler's write meets after the `try`).
+                let extra = match dir {
+                    Some(_) => {
+                        let normal = run.dir_extra(mid, pc, 0, &f.dx, false);
+                        let exc = run.dir_extra(mid, pc, 1, &f.dx, false);
+                        run.arena.union(normal, exc)
+                    }
+                    None => 0,
+                };
+                (run.arena.union(own, receiver), extra)
             }
-            _ => 0,
+            _ => (0, 0),
         };
         if let Next::Throw(r) = done.next {
             run.exc.insert(r, instance);
