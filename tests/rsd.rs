@@ -7,7 +7,8 @@
 //! `compare --check-coverage` oracle) and never explores more paths.
 
 mod common;
-use common::programs::{Prog, programs_with_lib};
+use common::channels::channel_program;
+use common::programs::{Prog, family, programs_with_lib};
 use jsymex::classpath::ClassPath;
 use jsymex::explore::driver::InputOptions;
 use jsymex::explore::{Explorer, Limits};
@@ -446,21 +447,30 @@ fn check(cp: &str, p: &Prog, search: &str) -> Checked {
     Ok((spf, rsd, common::count(&runs[1], "cut_paths")))
 }
 
-/// 300 int-shape, 150 heap-shape and 100 library-call programs of seed 4000
-/// (`JSYMEX_RSD_PROGRAMS`, `JSYMEX_RSD_HEAP_PROGRAMS`, `JSYMEX_RSD_LIB_PROGRAMS`,
-/// `JSYMEX_RSD_SEED` override; `JSYMEX_RSD_THREADS`, 2 by default); every fifth program is
-/// explored breadth-first and every fifth plus one in random order, since finality must not
-/// depend on the order.
+/// 300 int-shape, 150 heap-shape, 100 library-call and 100 channel-shape programs of seed
+/// 4000 (`JSYMEX_RSD_PROGRAMS`, `JSYMEX_RSD_HEAP_PROGRAMS`, `JSYMEX_RSD_LIB_PROGRAMS`,
+/// `JSYMEX_RSD_CHANNEL_PROGRAMS`, `JSYMEX_RSD_SEED` override; `JSYMEX_RSD_THREADS`, 2 by
+/// default); every fifth program is explored breadth-first and every fifth plus one in random
+/// order, since finality must not depend on the order. The channel shape (a section writing a
+/// hidden channel that a branch on another input reads) is where states that agree on what
+/// they have read so far differ in what a branch before the point may still write.
 #[test]
 fn rsd_reaches_every_edge_and_fault_site_spf_reaches() {
     use common::env_u64;
     let seed = env_u64("JSYMEX_RSD_SEED", 4000);
-    let progs = programs_with_lib(
+    let mut progs = programs_with_lib(
         seed,
         env_u64("JSYMEX_RSD_PROGRAMS", 300),
         env_u64("JSYMEX_RSD_HEAP_PROGRAMS", 150),
         env_u64("JSYMEX_RSD_LIB_PROGRAMS", 100),
     );
+    progs.extend(family(
+        "C",
+        "driver",
+        seed,
+        env_u64("JSYMEX_RSD_CHANNEL_PROGRAMS", 100),
+        channel_program,
+    ));
     let (_dir, cp) = common::javac_programs(&progs);
     let indexed: Vec<(usize, &Prog)> = progs.iter().enumerate().collect();
     let results = common::par_map(&indexed, env_u64("JSYMEX_RSD_THREADS", 2) as usize, |(i, p)| {

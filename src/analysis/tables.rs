@@ -62,6 +62,31 @@ pub struct MethodTables {
     /// one target, or none known.
     #[serde(default)]
     pub dispatch: Vec<u32>,
+    /// The local variable slots each potential source (branch pc, direction) is through: a read
+    /// of one of them may be potentially dependent on the direction. Sorted by source.
+    #[serde(default)]
+    pub potential_locals: Vec<((u32, u32), Vec<u16>)>,
+}
+
+/// Per potential source of `md`, the local variable slots its dependences are through.
+fn potential_locals(md: &MethodDeps) -> Vec<((u32, u32), Vec<u16>)> {
+    let mut out: Vec<((u32, u32), Vec<u16>)> = md
+        .potential_locs
+        .iter()
+        .map(|((b, d), locs)| {
+            let slots = locs
+                .iter()
+                .filter_map(|l| match l {
+                    super::defuse::Loc::Local(s) => Some(*s),
+                    _ => None,
+                })
+                .collect();
+            ((*b as u32, *d), slots)
+        })
+        .filter(|(_, slots): &(_, Vec<u16>)| !slots.is_empty())
+        .collect();
+    out.sort();
+    out
 }
 
 /// A dependence pair at source-line granularity.
@@ -153,6 +178,7 @@ impl MethodTables {
             heap: Default::default(),
             local_kills: Vec::new(),
             dispatch: Vec::new(),
+            potential_locals: potential_locals(md),
         }
     }
 

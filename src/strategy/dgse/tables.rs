@@ -33,6 +33,9 @@ pub struct DynMethod {
     pub kill_local: Vec<bool>,
     /// By instruction: a call whose callee the receiver chooses.
     pub dispatch: Vec<bool>,
+    /// By local slot: the branches (pcs) some direction of which a read of the slot may be
+    /// potentially dependent on (what a state cut with the slot live must keep relevant).
+    pub pot_by_local: Vec<Vec<u32>>,
     /// Instructions whose latest instance is an interactive source.
     pub src_instr: Vec<bool>,
     /// Instructions some of whose directions are sources of control, potential or interactive
@@ -138,7 +141,22 @@ impl DynMethod {
             kill_sets,
             kill_local,
             dispatch: vec![false; n],
+            pot_by_local: Vec::new(),
         };
+        for ((b, _), slots) in &t.potential_locals {
+            if !keep(*b) {
+                continue;
+            }
+            for s in slots {
+                let s = *s as usize;
+                if d.pot_by_local.len() <= s {
+                    d.pot_by_local.resize(s + 1, Vec::new());
+                }
+                if !d.pot_by_local[s].contains(b) {
+                    d.pot_by_local[s].push(*b);
+                }
+            }
+        }
         for pc in &t.dispatch {
             if let Some(x) = d.dispatch.get_mut(*pc as usize) {
                 *x = true;

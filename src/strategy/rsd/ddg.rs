@@ -203,6 +203,9 @@ pub struct RsdTracker {
     frames: Vec<FrameSh>,
     objects: FxHashMap<u32, ObjSh>,
     statics: FxHashMap<u32, (u32, Vec<u32>)>,
+    /// The interned object of each string literal the run resolved (by literal id) and the
+    /// definition of its `HLoc::Literal` location (object 0: never resolved in this run).
+    literals: FxHashMap<u32, (u32, u32)>,
     /// Potential sources per abstract heap location: the latest instances of branch directions
     /// whose other directions may write it.
     pot_src: FxHashMap<u32, Vec<(Site, u32)>>,
@@ -259,6 +262,7 @@ impl RsdTracker {
             frames: Vec::new(),
             objects: FxHashMap::default(),
             statics: FxHashMap::default(),
+            literals: FxHashMap::default(),
             pot_src: FxHashMap::default(),
             init: 0,
             cur_in: Vec::new(),
@@ -385,7 +389,12 @@ impl RsdTracker {
         if cell != NIL {
             return cell;
         }
-        match l.value(view) {
+        // A literal no `ldc` of the run resolved yet is absent (its first `ldc` will make it).
+        let value = match l {
+            HLoc::Literal(_) => Some(VK::Absent),
+            _ => l.value(view),
+        };
+        match value {
             Some(value) => self.first_def(l, value),
             None => {
                 self.g.unnameable("unvalued location");
@@ -430,6 +439,7 @@ impl RsdTracker {
                 }
             }
             HLoc::ArrTerm { arr } => self.objects.entry(arr).or_default().term = n,
+            HLoc::Literal(id) => self.literals.entry(id).or_insert((0, NIL)).1 = n,
             _ => {
                 let obj = l.object().unwrap_or(0);
                 self.objects.entry(obj).or_default().slots.insert(slot_key(&l), n);
@@ -442,6 +452,7 @@ impl RsdTracker {
         match l {
             HLoc::Static { class, slot } => self.statics.get(&class).and_then(|(_, v)| v.get(slot as usize).copied()),
             HLoc::ArrTerm { arr } => self.objects.get(&arr).map(|o| o.term),
+            HLoc::Literal(id) => self.literals.get(&id).map(|x| x.1),
             _ => self
                 .objects
                 .get(&l.object().unwrap_or(0))
@@ -579,6 +590,42 @@ impl RsdTracker {
         cell.copied().unwrap_or(NIL)
     }
 
+    /// The branch instances a later read of a matched set's locations may be potentially
+    /// dependent on (rule 4(c) for reads below a cut, which the cut run never makes): for a
+    /// local, the latest instances in its frame of the branches whose other direction may write
+    /// it; for a heap location, every branch instance whose other direction may write some
+    /// heap location (the set names objects, the analysis field-based locations: all of them
+    /// is the sound choice).
+    fn potential_sources(&self, pairs: &[(RLoc, VK)]) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut heap = false;
+        for (l, _) in pairs {
+            match *l {
+                RLoc::Local { frame, slot } => {
+                    let Some(f) = self.frames.get(frame as usize) else { continue };
+                    match self.tables.method(f.method).filter(|_| f.analysed) {
+                        Some(m) => out.extend(
+                            m.pot_by_local
+                                .get(slot as usize)
+                                .into_iter()
+                                .flatten()
+                                .filter_map(|b| f.last.get(b).copied()),
+                        ),
+                        None => out.extend(f.last.values().copied()),
+                    }
+                }
+                RLoc::Heap(_) => heap = true,
+                RLoc::Stack { .. } => {}
+            }
+        }
+        if heap {
+            out.extend(self.pot_src.values().flatten().map(|x| x.1));
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// The definition of a location now (for a cut: the locations of the matched set).
     fn def_now(&mut self, l: RLoc, view: &dyn StateView) -> u32 {
         match l {
@@ -642,7 +689,11 @@ impl Tracker for RsdTracker {
             ix.refine(key, &mut rel);
         }
         let (view, top, stack) = (point.view, point.frame, point.stack);
-        let cands = ix.candidates(key, self.init, |l| Self::value_now(view, top, stack, *l));
+        let lits = &self.literals;
+        let cands = ix.candidates(key, self.init, |l| match l {
+            RLoc::Heap(HLoc::Literal(id)) => Some(VK::cached(lits.get(id).map(|x| x.0).filter(|o| *o != 0))),
+            _ => Self::value_now(view, top, stack, *l),
+        });
         if cands.is_empty() {
             return Verdict::Continue;
         }
@@ -668,6 +719,8 @@ impl Tracker for RsdTracker {
                 let ctx = std::mem::take(&mut self.cur_ctx);
                 self.ctx_key = None;
                 self.g.seeds.extend(ctx);
+                let pot = self.potential_sources(&pairs);
+                self.g.seeds.extend(pot);
                 let mut live = Vec::new();
                 for (l, _) in pairs.iter() {
                     live.push(self.def_now(*l, view));
@@ -761,6 +814,22 @@ impl Tracker for RsdTracker {
                 }
                 _ => {}
             }
+        }
+        // A string literal is the interned object of its content: the one an earlier `ldc` of
+        // the run resolved (a read of that definition), or a fresh one (the first definition).
+        if !threw && let Op::Const(crate::bytecode::Constant::String(units)) = op {
+            let id = self.index.lock().unwrap_or_else(|e| e.into_inner()).literal(units);
+            let obj = done.stack.last().map_or(0, |v| v.as_ref());
+            let d = match self.literals.get(&id) {
+                Some(&(o, n)) if o != 0 => n,
+                _ => {
+                    let ctx = self.cur_ctx.clone();
+                    let n = self.node(Some(RLoc::Heap(HLoc::Literal(id))), VK::cached(Some(obj)), &ctx);
+                    self.literals.insert(id, (obj, n));
+                    n
+                }
+            };
+            all.push(d);
         }
         // What a native or a class literal gives may depend on state no location names: an
         // opaque node, which makes every point before it inexact if the slice needs it.

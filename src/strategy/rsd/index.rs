@@ -213,6 +213,8 @@ pub struct Index {
     pub graphs: Arc<std::sync::Mutex<super::ddg::GraphPool>>,
     /// Why stored locations are relevant.
     pub reasons: Reasons,
+    /// String literal ids (the same across runs), by content.
+    literals: FxHashMap<Arc<[u16]>, u32>,
 }
 
 impl Index {
@@ -233,7 +235,14 @@ impl Index {
             graph_hint: (0, 0),
             graphs: Arc::default(),
             reasons: Reasons::default(),
+            literals: FxHashMap::default(),
         }
+    }
+
+    /// The id of a string literal (`HLoc::Literal`), the same in every run.
+    pub fn literal(&mut self, units: &Arc<[u16]>) -> u32 {
+        let n = self.literals.len() as u32;
+        *self.literals.entry(units.clone()).or_insert(n)
     }
 
     /// The id of a call-site context: the caller's context, the caller and its pc, the callee.
