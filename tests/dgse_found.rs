@@ -780,3 +780,83 @@ fn a_pair_ending_at_a_check_reaches_what_controls_the_check() {
         dgse_reaches_what_spf_reaches(&cp, class, &["--min-int", "-1", "--max-int", "3"]);
     }
 }
+
+/// A call that may throw is a branch of its caller (its exception edge), and which way it goes
+/// is decided by the callee's whole run on its arguments. In `RefArgCallStr` (and `LoopCall`,
+/// the same with a user method looping over char arrays) the code after `equals` is
+/// control-dependent on the call's normal direction, which depends on `st`, which `a == 1`
+/// chose; and `a == 2` interacts with `a != 0` through `z`. So `a == 2` true needs a path with
+/// `a != 0` true and `a == 1` false, which only a task negating `a == 1` that keeps `a != 0`
+/// makes: ⟨a != 0, call threw⟩ has to be carried on to the call's arguments' sources, as for any
+/// statement (implicit checks still carry a pair to what controls them only). spf 4 paths; dgse
+/// was 2 (missing `a == 2` true), now 4. `StringEqPC`: a string built from `a` by `"" + a`
+/// (Integer.toString's `a < 0` decides its length) compared with `equals`, whose length check
+/// returns early: the array the concatenation built natively had a length that depended on
+/// nothing, so on the path with `a < 0` the code after `equals` did not depend on that branch
+/// and the task negating `c < b` was dropped as independent of the flip that made the path
+/// (spf 6 paths and the IllegalStateException; dgse was 4, without the exception, now 5 with
+/// it). An array's length now carries what its count depended on, and a native that fills an
+/// array from another's elements makes its length depend on the source's. Found by the
+/// differential hunt (GM2030, GI5164), minimised; each failed on the previous binary.
+const CALL_ARGUMENTS: [(&str, &str); 3] = [
+    (
+        "RefArgCallStr",
+        "public class RefArgCallStr {\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, z = 0;\n\
+         String st = \"0\";\n\
+         if (a != 0) { z++; }\n\
+         if (a == 1) { st = \"1\"; }\n\
+         if (st.equals(\"1\")) { r++; }\n\
+         if (a == 2) { z++; }\n\
+         return 0;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+    (
+        "LoopCall",
+        "public class LoopCall {\n\
+         static boolean same(char[] x, char[] y) { int d = 0; for (int i = 0; i < x.length; i++) { d |= x[i] ^ y[i]; } return d == 0; }\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, z = 0;\n\
+         char[] st = new char[] {'0'};\n\
+         if (a != 0) { z++; }\n\
+         if (a == 1) { st = new char[] {'1'}; }\n\
+         if (same(st, new char[] {'1'})) { r++; }\n\
+         if (a == 2) { z++; }\n\
+         return 0;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+    (
+        "StringEqPC",
+        "public class StringEqPC {\n\
+         public static int driver(int a, int b, int c) {\n\
+         int y = 0;\n\
+         String s = \"\" + a;\n\
+         if (b + a <= 0) {\n\
+         if (c >= a) {\n\
+         if (s.equals(\"a\")) y += 2;\n\
+         if (c < b) throw new IllegalStateException();\n\
+         }\n\
+         }\n\
+         return 0;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+];
+
+#[test]
+fn a_call_that_may_throw_depends_on_its_arguments_and_an_array_on_its_length() {
+    let (_dir, cp) = compile(&CALL_ARGUMENTS);
+    let args = ["--min-int", "-1", "--max-int", "3"];
+    for (class, line) in [("RefArgCallStr", 8), ("LoopCall", 9)] {
+        let sl = dgse_reaches_what_spf_reaches(&cp, class, &args);
+        assert!(sl.contains(&format!("{class}.java:{line}T")), "{class}: {sl:?}");
+    }
+    let sl = dgse_reaches_what_spf_reaches(&cp, "StringEqPC", &args);
+    assert!(sl.contains("StringEqPC.java:8T"), "{sl:?}");
+}

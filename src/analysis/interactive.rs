@@ -338,9 +338,12 @@ pub fn interactive_with_heap(md: &MethodDeps, checks: Checks) -> (BTreeSet<(Node
         if k >= n || !md.is_node[k] {
             continue;
         }
-        // A pair ending at a check direction is carried on to what controls the check only (the
-        // branch whose region holds it), not to its operands' sources.
-        let mut cands = if check_node[nk] { ctrl_ids[k].clone() } else { trad_ids[k].clone() };
+        // A pair ending at an implicit check's direction is carried on to what controls the
+        // check only (the branch whose region holds it), not to its operands' sources. A call's
+        // exception direction is decided by the callee's whole run on its arguments: the pair
+        // is carried on to the call's sources (its arguments' included) as for any statement.
+        let operands = !check_node[nk] || md.calls.get(k).copied().unwrap_or(false);
+        let mut cands = if operands { trad_ids[k].clone() } else { ctrl_ids[k].clone() };
         if !check_node[nk] {
             cands.union_with(&cols[nk]);
         }

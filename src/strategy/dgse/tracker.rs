@@ -80,6 +80,9 @@ struct FrameShadow {
 struct ObjShadow {
     slots: Vec<u32>,
     term: u32,
+    /// An array's length: what the count it was allocated with depended on (and, for an
+    /// array a native filled from others, their lengths).
+    len: u32,
 }
 
 /// The shadow memory of a run: side tables keyed like the VM's own state.
@@ -110,7 +113,7 @@ impl Shadows {
                 Ok(i) => self.objects.get(arr as usize).map_or(0, |o| at(&o.slots, i)),
                 Err(_) => 0,
             },
-            Loc::Length { .. } => 0,
+            Loc::Length { arr } => self.objects.get(arr as usize).map_or(0, |o| o.len),
         }
     }
 
@@ -162,8 +165,16 @@ impl Shadows {
                     *self.slot(arr, i) = v;
                 }
             }
-            Loc::Length { .. } => {}
+            Loc::Length { arr } => *self.len(arr) = v,
         }
+    }
+
+    fn len(&mut self, arr: u32) -> &mut u32 {
+        let o = arr as usize;
+        if self.objects.len() <= o {
+            self.objects.resize_with(o + 1, ObjShadow::default);
+        }
+        &mut self.objects[o].len
     }
 }
 
@@ -187,7 +198,7 @@ impl Shadows {
             .iter()
             .map(|f| 64 + 4 * (f.stack.len() + f.locals.len()) + 12 * (f.dx.last_dir.len() + f.dx.last_instr.len()))
             .sum();
-        let objects: usize = self.objects.iter().map(|o| 32 + 4 * o.slots.len()).sum();
+        let objects: usize = self.objects.iter().map(|o| 36 + 4 * o.slots.len()).sum();
         let statics: usize = self.statics.iter().flatten().map(|s| 24 + 4 * s.len()).sum();
         frames + objects + statics
     }
@@ -379,10 +390,18 @@ impl Tracker for DgseTracker {
             _ => None,
         };
         // What a heap read pushes besides `all`: the shadow of the field or static read.
-        let read = match (op, heap) {
-            (Op::GetField(_) | Op::GetStatic(_), Some(l)) if !threw => self.mem.get(l),
+        let read = match (op, heap, at.heap) {
+            (Op::GetField(_) | Op::GetStatic(_), Some(l), _) if !threw => self.mem.get(l),
+            (Op::ArrayLength, _, Some(HeapOperand::Length { arr })) if !threw => self.mem.get(Loc::Length { arr }),
             _ => 0,
         };
+        // A new array's length depends on what its count did (an array of arrays: the outer one).
+        if !threw
+            && matches!(op, Op::NewArray(_) | Op::ANewArray(_) | Op::MultiANewArray(..))
+            && let Some(r) = done.stack.last()
+        {
+            self.mem.set(Loc::Length { arr: r.as_ref() }, all);
+        }
         let (old_len, from, new_len) = (at.stack_len as usize, at.first_consumed() as usize, done.stack.len());
         let Some(f) = self.mem.frames.last_mut() else {
             return Verdict::Continue;
@@ -690,6 +709,22 @@ impl Tracker for DgseTracker {
         let d = self.resolve(from);
         match to {
             Loc::Stack { frame, index } => self.stack_carry = Some((frame, index, d)),
+            // A native that fills an array from another one (a string built from others'
+            // characters) copies as many elements as the source has: the length of the array
+            // it filled also depends on the source's length.
+            Loc::Elem { arr, .. } => {
+                self.mem.set(to, d);
+                if let Src::Loc(Loc::Elem { arr: src, .. }) = from
+                    && src != arr
+                {
+                    let l = self.mem.get(Loc::Length { arr: src });
+                    if l != 0 {
+                        let old = self.mem.get(Loc::Length { arr });
+                        let u = self.run.arena.union(old, l);
+                        self.mem.set(Loc::Length { arr }, u);
+                    }
+                }
+            }
             _ => self.mem.set(to, d),
         }
     }
