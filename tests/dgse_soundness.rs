@@ -14,7 +14,7 @@
 //! a branch on another input reads; the driver returns 0 or one flag, so dgse really prunes.
 
 mod common;
-use common::channels::channel_program;
+use common::channels::{call_channel_program, channel_program};
 use common::programs::{Prog, family, programs_with_lib};
 use std::collections::BTreeSet;
 use std::sync::Mutex;
@@ -251,15 +251,16 @@ fn dgse_reaches_every_fault_and_branch_spf_reaches() {
     }
 }
 
-/// The same property on ten times as many programs of each shape (several minutes on two
-/// cores): `cargo test --release --test dgse_soundness -- --ignored`.
+/// The same property on ten times as many programs of each shape, the channel programs with the
+/// channels through calls as well (`call_channel_program`; several minutes on two cores):
+/// `cargo test --release --test dgse_soundness -- --ignored`.
 #[test]
 #[ignore]
 fn dgse_reaches_every_fault_and_branch_spf_reaches_many() {
     let seed = env_u64("JSYMEX_SOUNDNESS_SEED", SEED);
     let threads = env_u64("JSYMEX_SOUNDNESS_THREADS", 2) as usize;
     let mut progs = programs_with_lib(seed, 10 * INT_PROGRAMS, 10 * HEAP_PROGRAMS, 10 * LIB_PROGRAMS);
-    progs.extend(family("C", "driver", seed, 10 * CHANNEL_PROGRAMS, channel_program));
+    progs.extend(family("C", "driver", seed, 10 * CHANNEL_PROGRAMS, call_channel_program));
     let (ints, heaps, libs, chans) = check_all(&progs, threads);
     eprintln!(
         "paths over {} int-shape programs: {ints:?}; over {} heap-shape programs: {heaps:?}; over {} library-call programs: {libs:?}; over {} channel-shape programs: {chans:?}",

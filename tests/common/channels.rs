@@ -7,8 +7,12 @@
 //! combinations are irrelevant to its result and DGSE really prunes; a dependence it misses
 //! shows as a branch direction spf reaches and it does not.
 //!
-//! String channels are left out: a branch on a string an earlier branch chose is an open DGSE
-//! bug (`docs/dgse-open-bugs.md`, `StringEqPC`, `RefArgCallStr`).
+//! Three more kinds ([`call_channel_program`] only, so that the programs of
+//! [`channel_program`] and the totals pinned on them stay as they were) pass their channel
+//! through a call that may throw and whose outcome its argument decides: a string an earlier
+//! branch chose, compared with `equals`; a char array compared in a user method's loop; and the
+//! text of an int (`"" + x`, built natively), whose length a branch reads (`RefArgCallStr`,
+//! `LoopCall`, `StringEqPC` in `tests/dgse_found.rs`).
 
 use std::fmt::Write;
 
@@ -207,6 +211,26 @@ fn channel(kind: usize, u: usize, k1: i64, k2: i64) -> Channel {
             s(&format!("S# = {k1};")),
             s(&format!("L#.V == {}", 2 * k1)),
         ),
+        26 => Channel::new(
+            &[],
+            &d(&["String st# = \"0\";"]),
+            s(&format!("st# = \"{k1}\";")),
+            s(&format!("st#.equals(\"{k1}\")")),
+        ),
+        27 => Channel::new(
+            &d(&[
+                "static boolean same#(char[] x, char[] y) { int d = 0; for (int i = 0; i < x.length; i++) { d |= x[i] ^ y[i]; } return d == 0; }",
+            ]),
+            &d(&["char[] cs# = {'0'};"]),
+            s(&format!("cs# = new char[] {{'{k1}'}};")),
+            s(&format!("same#(cs#, new char[] {{'{k1}'}})")),
+        ),
+        28 => Channel::new(
+            &[],
+            &d(&["int iv# = 0;"]),
+            s(&format!("iv# = -{k1};")),
+            s("(\"\" + iv#).length() == 2"),
+        ),
         _ => Channel::new(
             &d(&["static int[] CA# = {0, 1, 2, 3};"]),
             &d(&["int xv# = 0;"]),
@@ -216,8 +240,10 @@ fn channel(kind: usize, u: usize, k1: i64, k2: i64) -> Channel {
     }
 }
 
-/// How many channel kinds [`channel`] knows.
+/// How many channel kinds [`channel_program`] picks from (the first ones of [`channel`]).
 const KINDS: usize = 26;
+/// How many channel kinds [`channel`] knows (all of them: [`call_channel_program`]).
+const ALL_KINDS: usize = 29;
 
 /// Whether a channel's write and read use no driver local (they can move into helpers).
 fn static_only(c: &Channel) -> bool {
@@ -255,11 +281,20 @@ fn filler(r: &mut Rng) -> String {
 
 /// The program `class` of seed `seed`: `public static int driver(int a, int b, int c)`.
 pub fn channel_program(seed: u64, class: &str) -> String {
+    program_of(seed, class, KINDS)
+}
+
+/// [`channel_program`] with the channels through calls as well.
+pub fn call_channel_program(seed: u64, class: &str) -> String {
+    program_of(seed, class, ALL_KINDS)
+}
+
+fn program_of(seed: u64, class: &str, kinds_known: usize) -> String {
     let mut r = Rng(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ 0x51_7CC1);
     let n = r.int(1, 3) as usize;
     let mut kinds: Vec<usize> = Vec::new();
     while kinds.len() < n {
-        let k = r.int(0, KINDS as i64 - 1) as usize;
+        let k = r.int(0, kinds_known as i64 - 1) as usize;
         if !kinds.contains(&k) {
             kinds.push(k);
         }
