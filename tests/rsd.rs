@@ -447,7 +447,7 @@ fn check(cp: &str, p: &Prog, search: &str) -> Checked {
     Ok((spf, rsd, common::count(&runs[1], "cut_paths")))
 }
 
-/// 300 int-shape, 150 heap-shape, 100 library-call and 100 channel-shape programs of seed
+/// 300 int-shape, 150 heap-shape, 100 library-call and 60 channel-shape programs of seed
 /// 4000 (`JSYMEX_RSD_PROGRAMS`, `JSYMEX_RSD_HEAP_PROGRAMS`, `JSYMEX_RSD_LIB_PROGRAMS`,
 /// `JSYMEX_RSD_CHANNEL_PROGRAMS`, `JSYMEX_RSD_SEED` override; `JSYMEX_RSD_THREADS`, 2 by
 /// default); every fifth program is explored breadth-first and every fifth plus one in random
@@ -468,7 +468,7 @@ fn rsd_reaches_every_edge_and_fault_site_spf_reaches() {
         "C",
         "driver",
         seed,
-        env_u64("JSYMEX_RSD_CHANNEL_PROGRAMS", 100),
+        env_u64("JSYMEX_RSD_CHANNEL_PROGRAMS", 60),
         channel_program,
     ));
     let (_dir, cp) = common::javac_programs(&progs);
