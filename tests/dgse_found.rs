@@ -860,3 +860,37 @@ fn a_call_that_may_throw_depends_on_its_arguments_and_an_array_on_its_length() {
     let sl = dgse_reaches_what_spf_reaches(&cp, "StringEqPC", &args);
     assert!(sl.contains("StringEqPC.java:8T"), "{sl:?}");
 }
+
+/// A callee's branch decides whether the call throws (`w` throws when `v > 100`), so it is
+/// interactive-dependent on what interacts with the call's directions (here `b > 1`, through
+/// `y`), and so is everything that depends on it: `S == 1` read after the call depends on
+/// `v == 2` in `w`. That extra dependence used to go to the callee branches' other directions
+/// only (`FrameDeps::alt_base`), so on the path `b = 2` (made by negating `b > 1`) the task
+/// negating `c < 0` kept `v == 2` true but not `b > 1`, and was dropped as independent of the
+/// flip that made the path; no other task combined `v == 2` true with `c < 0`. A callee's branch
+/// instance now carries it too. spf 12 paths; dgse was 7 (`S == 1` never true, so the branch edge
+/// to `r = 90` was missed), now 8 with every edge. Found by the
+/// third differential hunt (GI20540), minimised; fails on the previous binary.
+const THROWING_CALLEE: [(&str, &str); 1] = [(
+    "DgseThrowCallee",
+    "public class DgseThrowCallee {\n\
+     static int S;\n\
+     static void w(int v) { if (v > 100) throw new RuntimeException(); if (v == 2) { S = 1; } }\n\
+     public static int driver(int a, int b, int c) {\n\
+     int r = 0, y = 0;\n\
+     if (b > 1) { y += 2; }\n\
+     w(b);\n\
+     if (c < 0) { if (S == 1) { r = 90; } }\n\
+     if (a == 3) { y++; }\n\
+     return 0;\n\
+     }\n\
+     }\n\
+     ",
+)];
+
+#[test]
+fn a_callee_branch_that_decides_whether_the_call_throws_keeps_what_interacts_with_the_call() {
+    let (_dir, cp) = compile(&THROWING_CALLEE);
+    let sl = dgse_reaches_what_spf_reaches(&cp, "DgseThrowCallee", &["--min-int", "-1", "--max-int", "3"]);
+    assert!(sl.contains("DgseThrowCallee.java:8T"), "{sl:?}");
+}

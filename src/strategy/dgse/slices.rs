@@ -15,9 +15,9 @@ use std::sync::Arc;
 pub struct FrameDeps {
     /// The context of the call that entered the method.
     pub base: u32,
-    /// What the other directions of the method's branches also depend on: the interactive
-    /// sources of the directions of the calls that entered it (and its callers), whose
-    /// outcome (return or throw) those branches decide.
+    /// What the method's branches also depend on, both directions and their instances: the
+    /// interactive sources of the directions of the calls that entered it (and its callers),
+    /// whose outcome (return or throw) those branches decide.
     pub alt_base: u32,
     /// Latest instance of each branch direction: (pc, dir) → (set, its tick).
     pub last_dir: HashMap<(u32, u32), (u32, u32)>,

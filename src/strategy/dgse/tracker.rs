@@ -309,6 +309,11 @@ impl DgseTracker {
                 all
             };
             let taken_extra = run.dir_extra(mid, pc, e.dir, &top.dx, check);
+            // A branch inside a callee that decides whether the call throws is interactive-
+            // dependent on what interacts with the call's directions (Algorithm 3 carries
+            // ⟨x, call⟩ on to the call's sources): both directions keep it, the one taken too,
+            // so that what depends on the direction taken keeps it by transitivity.
+            let taken_extra = run.arena.union(taken_extra, top.dx.alt_base);
             let taken = run.arena.union(all, taken_extra);
             let mut alt_deps = Vec::with_capacity(alts.len());
             for a in alts {
@@ -559,7 +564,13 @@ impl Tracker for DgseTracker {
             let pushed = if new_len > from { f.stack.last_mut() } else { None };
             run.heap_effect(mid, pc, written, pushed);
         }
-        let instance = run.arena.union(all, event_ids);
+        let mut instance = run.arena.union(all, event_ids);
+        // A callee's branch is interactive-dependent on what interacts with the directions of
+        // the calls that entered it (it may decide whether they throw): what depends on its
+        // instance depends on those too.
+        if event_ids != 0 && f.dx.alt_base != 0 {
+            instance = run.arena.union(instance, f.dx.alt_base);
+        }
         if run.is_src_instr(mid, pc) {
             f.dx.set_instr(pc, instance);
         }
