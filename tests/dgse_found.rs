@@ -894,3 +894,33 @@ fn a_callee_branch_that_decides_whether_the_call_throws_keeps_what_interacts_wit
     let sl = dgse_reaches_what_spf_reaches(&cp, "DgseThrowCallee", &["--min-int", "-1", "--max-int", "3"]);
     assert!(sl.contains("DgseThrowCallee.java:8T"), "{sl:?}");
 }
+
+/// An instruction that makes two events, an array store at a symbolic index (its bounds check,
+/// then its element choice): the choice happens only because the check passed, but its
+/// relevant set held only the store's operands, so on the path made by negating the check
+/// (b = 1, `case 0`) the tasks for `case 1` and `case 2` were dropped as independent of that
+/// flip, and no other task chose them (spf 4 paths, `objs[1] != null` true with `case 1`; dgse
+/// 2, never). A later event of an instruction now depends on its earlier ones. Found by the third
+/// differential hunt, minimised; fails on the previous binary.
+const TWO_EVENTS: [(&str, &str); 1] = [(
+    "DgseObjArrSymIdx",
+    "public class DgseObjArrSymIdx {\n\
+     static class P { }\n\
+     public static int driver(int a, int b, int c) {\n\
+     P[] objs = new P[3];\n\
+     objs[b - 1] = new P();\n\
+     if (objs[1] != null) { return 1; }\n\
+     return 0;\n\
+     }\n\
+     }\n\
+     ",
+)];
+
+#[test]
+fn an_element_choice_depends_on_the_bounds_check_before_it() {
+    let (_dir, cp) = compile(&TWO_EVENTS);
+    let sl = dgse_reaches_what_spf_reaches(&cp, "DgseObjArrSymIdx", &["--min-int", "-1", "--max-int", "3"]);
+    for d in ["5:case 1", "5:case 2"] {
+        assert!(sl.contains(&format!("DgseObjArrSymIdx.java:{d}")), "{d}: {sl:?}");
+    }
+}

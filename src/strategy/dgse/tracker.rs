@@ -308,6 +308,9 @@ impl DgseTracker {
             } else {
                 all
             };
+            // An event the instruction makes after another (an array store's element choice
+            // after its bounds check) happens only because the earlier one went as it did.
+            let all = run.arena.union(all, event_ids);
             let taken_extra = run.dir_extra(mid, pc, e.dir, &top.dx, check);
             // A branch inside a callee that decides whether the call throws is interactive-
             // dependent on what interacts with the call's directions (Algorithm 3 carries
