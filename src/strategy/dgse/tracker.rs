@@ -117,12 +117,17 @@ impl Shadows {
         }
     }
 
-    fn slot(&mut self, obj: u32, i: usize) -> &mut u32 {
+    /// The shadow of object `obj`, made on first use.
+    fn obj(&mut self, obj: u32) -> &mut ObjShadow {
         let o = obj as usize;
         if self.objects.len() <= o {
             self.objects.resize_with(o + 1, ObjShadow::default);
         }
-        let slots = &mut self.objects[o].slots;
+        &mut self.objects[o]
+    }
+
+    fn slot(&mut self, obj: u32, i: usize) -> &mut u32 {
+        let slots = &mut self.obj(obj).slots;
         if slots.len() <= i {
             slots.resize(i + 1, 0);
         }
@@ -130,11 +135,7 @@ impl Shadows {
     }
 
     fn term(&mut self, obj: u32) -> &mut u32 {
-        let o = obj as usize;
-        if self.objects.len() <= o {
-            self.objects.resize_with(o + 1, ObjShadow::default);
-        }
-        &mut self.objects[o].term
+        &mut self.obj(obj).term
     }
 
     /// The static's shadow cell, when the class's statics exist.
@@ -165,16 +166,8 @@ impl Shadows {
                     *self.slot(arr, i) = v;
                 }
             }
-            Loc::Length { arr } => *self.len(arr) = v,
+            Loc::Length { arr } => self.obj(arr).len = v,
         }
-    }
-
-    fn len(&mut self, arr: u32) -> &mut u32 {
-        let o = arr as usize;
-        if self.objects.len() <= o {
-            self.objects.resize_with(o + 1, ObjShadow::default);
-        }
-        &mut self.objects[o].len
     }
 }
 
