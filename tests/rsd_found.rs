@@ -138,3 +138,70 @@ fn string_literals_are_locations_of_the_state() {
         "a literal every state resolved does not stop a cut"
     );
 }
+
+/// Classes initialised during a run. `nested`, `nestedClinit` and `nestedNew` (GI20856 of the
+/// third hunt and two variants): `b == 1` writes a static of a nested class, initialising it
+/// first; `c == 2 && K.Z > 0` reads it. The old `rsd` cut (b = 1, c = 2) at `b == 1`'s line
+/// against the set of (b = -1, c = 2), itself cut below against (b = 0, c = 2), where the class
+/// was first initialised by the read after the cut point: the matched set did not name the
+/// static (it did not exist there), so the cut never kept `b == 1`, whose other direction
+/// initialises and writes it. A static of a class the run initialises is now absent, a value of
+/// the set, at the points before its initialisation. `clinitSideEffect`: an initialiser run by
+/// `a != 0` writes an outer static read under `c == 3`; the initialiser's frame had no control
+/// dependence on the instruction that started it, so `a` was not kept and (a = 0, b = -1) was
+/// cut against a state where the initialiser had run. It now depends on that instruction's
+/// control context, as a call does.
+const CLASS_INIT: &str = r#"public class RsdInit {
+  static int S;
+  static class K1 { static int Z; }
+  static class K2 { static int Z; static { Z = -1; } static int get() { return Z; } }
+  static class K3 { static int Z = 4; K3() { Z++; } }
+  static class L { static int V = 3; static { S = 1; } }
+  public static int nested(int a, int b, int c) {
+    int y = 0;
+    if (c == 2) { y++; } else if (c == 0) { y += 2; }
+    if (b == 1) { y += 2; } else if (b == 0) { y += 2; }
+    if (b == 1) { K1.Z = 1; }
+    if (c == 2 && K1.Z > 0) { return 1; }
+    return 0;
+  }
+  public static int nestedClinit(int a, int b, int c) {
+    int y = 0;
+    if (c == 2) { y++; } else if (c == 0) { y += 2; }
+    if (b == 1) { y += 2; } else if (b == 0) { y += 2; }
+    if (b == 1) { K2.Z = 1; }
+    if (c == 2 && K2.get() > 0) { return 1; }
+    return 0;
+  }
+  public static int nestedNew(int a, int b, int c) {
+    int y = 0;
+    if (c == 2) { y++; } else if (c == 0) { y += 2; }
+    if (b == 1) { y += 2; } else if (b == 0) { y += 2; }
+    if (b == 1) { new K3(); }
+    if (c == 2 && K3.Z > 4) { return 1; }
+    return 0;
+  }
+  public static int clinitSideEffect(int a, int b, int c) {
+    int r = 0, y = 0;
+    if (b >= 0) { S = 1; }
+    if (a == 3) { y += 3; }
+    if (a != 0) { y += L.V; }
+    if (c == 3) { if (S == 1) { r = 71; } else { r = 2; } }
+    return 0;
+  }
+}
+"#;
+
+#[test]
+fn statics_of_classes_initialised_during_a_run() {
+    let (_dir, classes) = common::javac(&[("RsdInit.java", CLASS_INIT)]);
+    let cp = classes.to_string_lossy().to_string();
+    for m in ["nested", "nestedClinit", "nestedNew"] {
+        assert_eq!(
+            oracle(&cp, &format!("RsdInit.{m}")),
+            (9, 9, 4),
+            "RsdInit.{m}: spf, rsd paths, rsd cuts"
+        );
+    }
+    assert_eq!(oracle(&cp, "RsdInit.clinitSideEffect"), (12, 9, 3));
+}

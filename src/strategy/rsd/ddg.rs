@@ -96,6 +96,10 @@ pub struct Ddg {
     pub top: bool,
     /// Why `top` was set first.
     pub top_why: Option<&'static str>,
+    /// Classes initialised during the run, with the time of their initialisation: before it a
+    /// state has none of their statics (a state shows them as [`VK::Absent`]), so a point
+    /// before it where a later read of one of their statics matters holds that absence.
+    pub births: FxHashMap<u32, u32>,
     /// Nodes whose values depend on state no location names (natives, class literals): a
     /// point before one that the slice keeps has no exact set.
     pub opaque: Vec<u32>,
@@ -566,6 +570,8 @@ impl RsdTracker {
         let v = match l {
             RLoc::Local { frame, slot } => view.local(frame, slot)?,
             RLoc::Stack { frame, index } => view.stack(frame, index)?,
+            // A static of a class not initialised yet is absent.
+            RLoc::Heap(h @ HLoc::Static { .. }) => return Some(h.value(view).unwrap_or(VK::Absent)),
             RLoc::Heap(h) => return h.value(view),
         };
         Some(VK::of(v, view))
@@ -722,7 +728,13 @@ impl Tracker for RsdTracker {
                 let pot = self.potential_sources(&pairs);
                 self.g.seeds.extend(pot);
                 let mut live = Vec::new();
-                for (l, _) in pairs.iter() {
+                for (l, v) in pairs.iter() {
+                    // A static whose class is not initialised here has no definition; the
+                    // init fingerprint matched, and the potential sources seeded above stand
+                    // for what could have initialised it.
+                    if *v == VK::Absent && matches!(l, RLoc::Heap(HLoc::Static { .. })) {
+                        continue;
+                    }
                     live.push(self.def_now(*l, view));
                 }
                 self.g.at_cut = live;
@@ -873,6 +885,12 @@ impl Tracker for RsdTracker {
             {
                 deps.push(*r);
             }
+            self.call_node = self.node(None, VK::Absent, &deps);
+        }
+        if matches!(done.next, Next::Clinit(_)) {
+            // The initialiser runs because this instruction is the class's first use: it is
+            // control dependent on what decides that the instruction runs.
+            let deps = self.cur_ctx.clone();
             self.call_node = self.node(None, VK::Absent, &deps);
         }
         if matches!(done.next, Next::Return) {
@@ -1125,6 +1143,7 @@ impl Tracker for RsdTracker {
         self.init ^= mix(class);
         let born = self.now();
         self.statics.insert(class, (born, vec![NIL; slots]));
+        self.g.births.insert(class, born);
     }
 
     fn copy(&mut self, to: Loc, from: Src) {

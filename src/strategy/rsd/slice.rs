@@ -13,7 +13,7 @@
 use super::ddg::{Ddg, NIL};
 use super::index::RLoc;
 use super::relevance::Relevance;
-use crate::strategy::rwset::state::VK;
+use crate::strategy::rwset::state::{HLoc, VK};
 use crate::vm::Site;
 use rustc_hash::FxHashMap;
 
@@ -113,14 +113,34 @@ pub fn slice_at(g: &Ddg, rel: &mut Relevance, times: &[u32]) -> Sliced {
             continue;
         }
         let Some(loc) = node.loc else { continue };
+        // A static of a class the run initialised is absent at the points before that.
+        if let RLoc::Heap(HLoc::Static { class, .. }) = loc
+            && let Some(&born) = g.births.get(&class)
+            && born <= node.time
+        {
+            let hi = times.partition_point(|t| *t < born);
+            for s in sets.iter_mut().take(hi) {
+                let Some(m) = s else { continue };
+                match m.entry(loc) {
+                    std::collections::hash_map::Entry::Occupied(mut e) => {
+                        if e.get().0 != VK::Absent {
+                            *s = None;
+                        } else {
+                            e.get_mut().1 |= w;
+                        }
+                    }
+                    std::collections::hash_map::Entry::Vacant(e) => {
+                        e.insert((VK::Absent, w));
+                    }
+                }
+            }
+        }
         // Points p with node.time <= p.time < end.
         let lo = times.partition_point(|t| *t < node.time);
         let hi = times.partition_point(|t| *t < end);
         for s in sets.iter_mut().take(hi).skip(lo) {
             let Some(m) = s else { continue };
-            if matches!(node.value, VK::Pending | VK::Absent)
-                && !matches!(loc, RLoc::Heap(crate::strategy::rwset::state::HLoc::ArrTerm { .. }))
-            {
+            if matches!(node.value, VK::Pending | VK::Absent) && !matches!(loc, RLoc::Heap(HLoc::ArrTerm { .. })) {
                 *s = None;
                 continue;
             }
