@@ -387,6 +387,40 @@ impl PseTracker {
         }
     }
 
+    /// String concatenation converts a concrete number to text natively, but a symbolic one
+    /// through the models' `String.valueOf`, whose branches a state with that value symbolic
+    /// runs: the route depends on whether the value is symbolic, which no condition over
+    /// locations says. A concrete number that a location gave (not a constant of the segment)
+    /// is therefore an opaque guard (PseConcatInt: the suffix of a path with `y` concrete was
+    /// taken for that of a state with `y` symbolic, and `Integer.toString`'s branches on it
+    /// were never run).
+    fn concat_guards(&mut self, desc: &str, ops: &[S], vals: &[Value]) {
+        use crate::bytecode::JType;
+        let Some(md) = crate::bytecode::MethodDesc::parse(desc) else {
+            self.guard(S::Opaque);
+            return;
+        };
+        let numeric = |t: &JType| matches!(t, JType::Boolean | JType::Byte | JType::Short | JType::Int | JType::Long);
+        if md.params.len() != ops.len() || ops.len() != vals.len() {
+            if md.params.iter().any(numeric) {
+                self.guard(S::Opaque);
+            }
+            return;
+        }
+        for ((t, s), v) in md.params.iter().zip(ops).zip(vals) {
+            if !numeric(t) || v.s.is_some() {
+                continue;
+            }
+            let constant = match s {
+                S::T(e) => self.sh.as_ref().is_some_and(|sh| sh.lp.is_const(*e)),
+                _ => false,
+            };
+            if !constant {
+                self.guard(S::Opaque);
+            }
+        }
+    }
+
     fn zero(&mut self) -> S {
         S::T(self.lp().i32(0))
     }
@@ -1237,8 +1271,11 @@ impl Tracker for PseTracker {
                     _ => self.guard(S::Opaque),
                 }
             }
-            Op::InvokeDynamic(_) => {
+            Op::InvokeDynamic(ir) => {
                 // Lambdas and string concatenation: fresh objects filled through `copy`.
+                if ir.desc.ends_with(")Ljava/lang/String;") {
+                    self.concat_guards(&ir.desc, &ops, &vals);
+                }
                 let n = done.stack.len();
                 if n > fc {
                     produced.extend(std::iter::repeat_n(S::Opaque, n - fc));
