@@ -156,9 +156,12 @@ impl SnapshotStore {
         let key = (task.parent, task.flip);
         let list = self.by_task.get(&key)?;
         let i = match &task.prefix {
-            Prefix::Path(conds, n) => list
-                .iter()
-                .position(|h| *n == task.flip && h.snap.event() == *n && h.snap.conditions().zip(conds.iter()).all(|(e, c)| e == *c))?,
+            // The snapshot of (parent, flip) was taken by the parent's run at that event, so its
+            // prefix is the parent's: the count and the last condition confirm it without
+            // walking the log (which, under a fork-level order, is cold in the caches).
+            Prefix::Path(conds, n) => list.iter().position(|h| {
+                *n == task.flip && h.snap.event() == *n && h.snap.last_condition() == n.checked_sub(1).and_then(|i| conds.get(i).copied())
+            })?,
             Prefix::Set(_) => match list
                 .iter()
                 .position(|h| h.snap.event() == task.flip && follows(pool, input, &h.snap))

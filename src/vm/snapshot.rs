@@ -158,6 +158,19 @@ impl Snapshot {
         self.log.chain().into_iter().flat_map(|s| s.events.iter().map(|e| e.cond))
     }
 
+    /// The condition of the last event before the snapshot (`None` before the first event),
+    /// without walking the whole log.
+    pub fn last_condition(&self) -> Option<crate::symbolic::ExprId> {
+        let mut cur = Some(&*self.log);
+        while let Some(s) = cur {
+            if let Some(e) = s.events.last() {
+                return Some(e.cond);
+            }
+            cur = s.parent.as_deref();
+        }
+        None
+    }
+
     /// Instructions the run had executed before the snapshot (a resumed run skips them).
     pub fn steps(&self) -> u64 {
         self.steps
