@@ -924,3 +924,88 @@ fn an_element_choice_depends_on_the_bounds_check_before_it() {
         assert!(sl.contains(&format!("DgseObjArrSymIdx.java:{d}")), "{d}: {sl:?}");
     }
 }
+
+/// Two branches of the caller that meet only through what a call carries. On the path made by
+/// negating `b == 1` the task negating `a != 0` was dropped as independent of `b == 1`: no
+/// static pair joins them, but at run time the later `a > 1` (and the lambda's call, and
+/// `li.isEmpty()`) depends on both, through the call's exception direction and the
+/// interactions the call carries (`alt_base`), which the static pairs do not reflect back into
+/// the caller. So no path combined `b == 1` with `a != 0` true, and `f == 1` true under
+/// `a > 1` (DgseThrowCalleeFlag: spf 16 paths, dgse was 7, now 10), the second lambda's body
+/// (DgseThrowCalleeLambda: spf 18, dgse was 11, now 16) and `ArrayList.isEmpty()` true with
+/// `a == 2` (DgseStaticArrList: spf 12, dgse was 8, now 12) were never reached. A candidate
+/// that a later candidate's set names together with the path's own flip is now kept, its
+/// prefix keeping that flip (`co_dependent`, Lemma 5.1's chain). The third hunt's five other
+/// open dgse misses (GI20540, GI27613, GI28782, GI28985, GI29930) are of this kind and pass
+/// too. Each fails on the previous binary.
+const CO_DEPENDENT: [(&str, &str); 3] = [
+    (
+        "DgseThrowCalleeFlag",
+        "public class DgseThrowCalleeFlag {\n\
+         static int S;\n\
+         static void w(int v) { if (v > 100) throw new RuntimeException(); S = v; }\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, y = 0;\n\
+         int f = 0;\n\
+         if (b == 1) { r = 1; }\n\
+         if (a != 0) { y += 3; }\n\
+         w(c);\n\
+         if (a != 0 && S == 1) { } else { r -= 1; }\n\
+         if (b == 1) { f = 1; }\n\
+         if (a > 1) { if (f == 1) { y = 9; } }\n\
+         if (c < 1) { y++; }\n\
+         return 0;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+    (
+        "DgseThrowCalleeLambda",
+        "public class DgseThrowCalleeLambda {\n\
+         static int S;\n\
+         static void w(int v) { if (v > 100) throw new RuntimeException(); if (v > 1) { S = 1; } }\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, y = 0;\n\
+         java.util.function.IntSupplier su = () -> 0;\n\
+         if (b == 1) { r = 1; }\n\
+         if (a != 0) { y += 3; }\n\
+         w(c);\n\
+         if (a != 0 && S == 1) { } else { r -= 1; }\n\
+         if (b == 1) { su = () -> 1; }\n\
+         if (a > 1) { su.getAsInt(); }\n\
+         if (c < 1) { y++; }\n\
+         return 0;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+    (
+        "DgseStaticArrList",
+        "public class DgseStaticArrList {\n\
+         static int[] SA = new int[3];\n\
+         public static int driver(int a, int b, int c) {\n\
+         int r = 0, z = 0;\n\
+         java.util.ArrayList<Integer> li = new java.util.ArrayList<>();\n\
+         if (b < 1) { z++; }\n\
+         if (a < 1) { r = 29; }\n\
+         r += SA[0];\n\
+         if (b != 1) { li.add(2); }\n\
+         if (a == 2 && li.isEmpty()) { r = 34; }\n\
+         if (a != 0) { z++; }\n\
+         return 0;\n\
+         }\n\
+         }\n\
+         ",
+    ),
+];
+
+#[test]
+fn a_branch_a_later_branch_needs_with_the_flip_is_not_independent_of_it() {
+    let (_dir, cp) = compile(&CO_DEPENDENT);
+    let args = ["--min-int", "-1", "--max-int", "3"];
+    let sl = dgse_reaches_what_spf_reaches(&cp, "DgseThrowCalleeFlag", &args);
+    assert!(sl.contains("DgseThrowCalleeFlag.java:12T"), "{sl:?}");
+    dgse_reaches_what_spf_reaches(&cp, "DgseThrowCalleeLambda", &args);
+    // `ArrayList.isEmpty()` true is a model's branch: `branches_covered` counts it.
+    dgse_reaches_what_spf_reaches(&cp, "DgseStaticArrList", &args);
+}

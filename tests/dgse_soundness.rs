@@ -230,7 +230,9 @@ fn dgse_reaches_every_fault_and_branch_spf_reaches() {
         // 1019 -> 1015 when a callee's frame stopped depending on its arguments' data (they
         // reach it through its parameters) and a call's normal direction on the returned
         // value's data (only the return's context decides that the callee returned).
-        assert_eq!(ints, Totals { spf: 1042, dgse: 1015 }, "int-shape path totals");
+        // 1015 -> 1020 when a task a later branch needs together with the path's own flip
+        // stopped being dropped as independent of it (tests/dgse_found.rs, `co_dependent`).
+        assert_eq!(ints, Totals { spf: 1042, dgse: 1020 }, "int-shape path totals");
         // heap-shape dgse 1945 -> 1947 when a call's normal direction took in the callee's
         // control context (a callee that may throw decides whether the code after the call
         // runs: tests/dgse_found.rs, `code_after_a_call_that_may_throw_...`).
@@ -239,17 +241,18 @@ fn dgse_reaches_every_fault_and_branch_spf_reaches() {
         // ...`, so the code after the `try` is no longer control-dependent on not throwing)
         // and a potential dependence through a local died where the path wrote the local.
         assert_eq!(heaps, Totals { spf: 1984, dgse: 1914 }, "heap-shape path totals");
-        assert_eq!((ints.spf + heaps.spf, ints.dgse + heaps.dgse), (3026, 2929), "total paths");
+        assert_eq!((ints.spf + heaps.spf, ints.dgse + heaps.dgse), (3026, 2934), "total paths");
         // The library-call family (lists, maps and string builders of the models carrying
         // state between the calls), added with every program passing the oracle above.
         // 1289 -> 1287 with the same two changes.
         assert_eq!(libs, Totals { spf: 1323, dgse: 1287 }, "library-call path totals");
-        // The channel family, added with every program passing the oracle above; dgse runs 23%
+        // The channel family, added with every program passing the oracle above; dgse runs 22%
         // fewer paths. The binary before the fixes of tests/dgse_found.rs's `CondDef` ..
         // `CatchFlagCallee` missed a branch edge of C374 (in the first 400 for that reason).
         // 7771 -> 7772 when a callee branch's instance took the interactive sources of the
         // calls that entered it (tests/dgse_found.rs, `DgseThrowCallee`).
-        assert_eq!(chans, Totals { spf: 10115, dgse: 7772 }, "channel-shape path totals");
+        // 7772 -> 7868 with `co_dependent` (above).
+        assert_eq!(chans, Totals { spf: 10115, dgse: 7868 }, "channel-shape path totals");
     }
 }
 

@@ -103,6 +103,7 @@ impl Pruner for Dgse {
         let (mut not_negatable, mut independent) = (0, 0);
         let (mut seen, mut exhausted) = (0u32, false);
         let budget = self.budget.as_deref();
+        let co = path.flip.map(|d| co_dependent(trace, candidates, d as u32)).unwrap_or_default();
         candidates.retain_mut(|t| {
             // Out of budget: the exploration stops before it would run these tasks.
             seen += 1;
@@ -117,13 +118,22 @@ impl Pruner for Dgse {
                 not_negatable += 1;
                 return false;
             }
-            let set = trace.alt_set(t.flip, t.site.2);
+            let mut set = std::borrow::Cow::Borrowed(trace.alt_set(t.flip, t.site.2));
             // Algorithm 2, line 25: transitiveD(ψd, ¬ψi).
             if let Some(d) = path.flip
                 && set.binary_search(&(d as u32)).is_err()
             {
-                independent += 1;
-                return false;
+                if !co.contains(&(t.flip as u32)) {
+                    independent += 1;
+                    return false;
+                }
+                // Independent of ψd, but a later branch depends on both: negate ψi with ψd
+                // (and what ψd depends on) kept as this path took it.
+                let s = set.to_mut();
+                s.push(d as u32);
+                s.extend_from_slice(trace.taken_set(d));
+                s.sort_unstable();
+                s.dedup();
             }
             // Lines 20 and 26: the relevant path condition of ¬ψi.
             let rpc: Vec<_> = set.iter().filter_map(|j| path.conds.get(*j as usize).copied()).collect();
@@ -161,4 +171,23 @@ impl Pruner for Dgse {
             ("independent".into(), self.independent),
         ]
     }
+}
+
+/// The events after `d` (the path's own flip) that a later branch depends on together with
+/// `d`: the candidates whose relevant set holds `d` name them in their sets too. Negating such
+/// an event is not independent of `d` (Lemma 5.1's chain): the combination of `d`'s new
+/// direction with the event's other one decides that later branch, and no other path makes
+/// it. The static interactive pairs give that chain; the dynamic sets have more than the
+/// static pairs (a call's extra interactions, its exception direction, natives' copies), and
+/// without this a task the later branch needed was dropped as independent (DgseThrowCalleeFlag
+/// and the third hunt's five other dgse misses, `tests/dgse_found.rs`).
+fn co_dependent(trace: &DgseTrace, candidates: &[Task], d: u32) -> rustc_hash::FxHashSet<u32> {
+    let mut co = rustc_hash::FxHashSet::default();
+    for t in candidates {
+        let set = trace.alt_set(t.flip, t.site.2);
+        if set.binary_search(&d).is_ok() {
+            co.extend(set.iter().copied().filter(|i| *i > d));
+        }
+    }
+    co
 }
