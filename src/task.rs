@@ -16,6 +16,9 @@ pub enum Prefix {
     Path(Arc<[ExprId]>, usize),
     /// An explicit set (DGSE: the relevant path condition).
     Set(Arc<[ExprId]>),
+    /// An explicit set, and conditions a model should satisfy too when it can (the first
+    /// set with the second; the first alone when that is unsatisfiable).
+    Prefer(Arc<[ExprId]>, Arc<[ExprId]>),
 }
 
 impl Prefix {
@@ -23,7 +26,15 @@ impl Prefix {
     pub fn constraints(&self) -> &[ExprId] {
         match self {
             Prefix::Path(c, n) => &c[..*n],
-            Prefix::Set(c) => c,
+            Prefix::Set(c) | Prefix::Prefer(c, _) => c,
+        }
+    }
+
+    /// The constraints with the preferred ones, when there are any: the query to ask first.
+    pub fn preferred(&self) -> Option<Vec<ExprId>> {
+        match self {
+            Prefix::Prefer(c, extra) if !extra.is_empty() => Some(c.iter().chain(extra.iter()).copied().collect()),
+            _ => None,
         }
     }
 }
@@ -149,7 +160,7 @@ impl TaskStore {
     fn new(tasks: Vec<Task>) -> TaskStore {
         let shared = tasks.first().and_then(|t| match &t.prefix {
             Prefix::Path(c, _) => Some((t.parent, t.base.clone(), c.clone())),
-            Prefix::Set(_) => None,
+            Prefix::Set(_) | Prefix::Prefer(..) => None,
         });
         let fits = |t: &Task, (parent, base, conds): &(u64, Arc<Assignment>, Arc<[ExprId]>)| {
             t.parent == *parent
@@ -368,6 +379,22 @@ impl Pending {
 mod tests {
     use super::*;
     use crate::symbolic::{ExprPool, Scalar, Sort};
+
+    #[test]
+    fn a_preferred_prefix_asks_its_set_with_the_extra_conditions_first() {
+        let mut pool = ExprPool::new();
+        let x = pool.new_var("x", Sort::I32);
+        let zero = pool.i32(0);
+        let one = pool.i32(1);
+        let a = pool.bin(crate::symbolic::BinOp::Lt, zero, x);
+        let b = pool.bin(crate::symbolic::BinOp::Ne, x, one);
+        let p = Prefix::Prefer(Arc::from(vec![a]), Arc::from(vec![b]));
+        assert_eq!(p.constraints(), &[a]);
+        assert_eq!(p.preferred(), Some(vec![a, b]));
+        assert_eq!(Prefix::Prefer(Arc::from(vec![a]), Arc::from(vec![])).preferred(), None);
+        assert_eq!(Prefix::Set(Arc::from(vec![a])).preferred(), None);
+        assert_eq!(Prefix::Path(Arc::from(vec![a, b]), 1).preferred(), None);
+    }
 
     /// A task's fields as text, for comparing (`Task` has no `PartialEq`).
     fn key(t: &Task) -> String {

@@ -1009,3 +1009,38 @@ fn a_branch_a_later_branch_needs_with_the_flip_is_not_independent_of_it() {
     // `ArrayList.isEmpty()` true is a model's branch: `branches_covered` counts it.
     dgse_reaches_what_spf_reaches(&cp, "DgseStaticArrList", &args);
 }
+
+/// The solver's model can make a combination impossible. `c == 3`'s other direction depends on
+/// `c == 1` and `c != 0` (the clones join the arrays' writes), so its task needs `c == 1` false
+/// with `c != 0` true. The task negating `c != 0` keeps nothing (its relevant set is empty),
+/// and its model (c = 1, the parent's input moved by one) flipped `c == 1` too; that path never
+/// existed, and `c == 3` true was never reached (spf 8 paths, dgse was 4). A task now prefers a
+/// model that keeps, as this path took them, the earlier events a later candidate's set names
+/// together with the negated one (`kept_together`, `Prefix::Prefer`), and falls back to its
+/// relevant path condition alone. Found by the third differential hunt (GI24936), minimised;
+/// fails on the previous binary.
+const KEPT_TOGETHER: [(&str, &str); 1] = [(
+    "DgseArrCloneSkip",
+    "public class DgseArrCloneSkip {\n\
+     public static int driver(int a, int b, int c) {\n\
+     int r = 0, y = 0;\n\
+     int[] ar = new int[2];\n\
+     char[] cs = {'a', 'b'};\n\
+     if (c == 1) { y++; }\n\
+     if (c != 0) { ar[0] = 2; }\n\
+     if (ar.clone()[0] == 2) { r += 71; }\n\
+     if (c == 3) { cs[0] = 'z'; }\n\
+     if (b == 2) { if (cs.clone()[0] == 'z') { } }\n\
+     y++;\n\
+     return 0;\n\
+     }\n\
+     }\n\
+     ",
+)];
+
+#[test]
+fn a_task_prefers_a_model_that_keeps_what_a_later_branch_needs_with_it() {
+    let (_dir, cp) = compile(&KEPT_TOGETHER);
+    let sl = dgse_reaches_what_spf_reaches(&cp, "DgseArrCloneSkip", &["--min-int", "-1", "--max-int", "3"]);
+    assert!(sl.contains("DgseArrCloneSkip.java:9T"), "{sl:?}");
+}

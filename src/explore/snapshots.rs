@@ -162,7 +162,7 @@ impl SnapshotStore {
             Prefix::Path(conds, n) => list.iter().position(|h| {
                 *n == task.flip && h.snap.event() == *n && h.snap.last_condition() == n.checked_sub(1).and_then(|i| conds.get(i).copied())
             })?,
-            Prefix::Set(_) => match list
+            Prefix::Set(_) | Prefix::Prefer(..) => match list
                 .iter()
                 .position(|h| h.snap.event() == task.flip && follows(pool, input, &h.snap))
             {

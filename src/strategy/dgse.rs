@@ -104,6 +104,7 @@ impl Pruner for Dgse {
         let (mut seen, mut exhausted) = (0u32, false);
         let budget = self.budget.as_deref();
         let co = path.flip.map(|d| co_dependent(trace, candidates, d as u32)).unwrap_or_default();
+        let mut keep_too = kept_together(trace, candidates);
         candidates.retain_mut(|t| {
             // Out of budget: the exploration stops before it would run these tasks.
             seen += 1;
@@ -137,7 +138,18 @@ impl Pruner for Dgse {
             }
             // Lines 20 and 26: the relevant path condition of ¬ψi.
             let rpc: Vec<_> = set.iter().filter_map(|j| path.conds.get(*j as usize).copied()).collect();
-            t.prefix = Prefix::Set(rpc.into());
+            let prefer: Vec<_> = keep_too
+                .remove(&(t.flip as u32))
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|j| set.binary_search(j).is_err())
+                .filter_map(|j| path.conds.get(j as usize).copied())
+                .collect();
+            t.prefix = if prefer.is_empty() {
+                Prefix::Set(rpc.into())
+            } else {
+                Prefix::Prefer(rpc.into(), prefer.into())
+            };
             let mut sites: Vec<(u32, u32, u32)> = set
                 .iter()
                 .filter_map(|j| events.get(*j as usize))
@@ -171,6 +183,38 @@ impl Pruner for Dgse {
             ("independent".into(), self.independent),
         ]
     }
+}
+
+/// Per candidate event i, the earlier events j that a later candidate's relevant set names
+/// together with i (sorted): negating i while keeping j as this path took it makes the
+/// combination that later branch may need, so the task prefers such a model
+/// ([`Prefix::Prefer`]; without one, the relevant path condition alone). In DgseArrCloneSkip the
+/// task negating `c != 0` (relevant set empty) took c = 1, which flipped `c == 1` too, and the
+/// path with `c == 1` false and `c != 0` true, the one `c == 3` needs, was never made. Bounded
+/// work per path (it is only a preference).
+fn kept_together(trace: &DgseTrace, candidates: &[Task]) -> rustc_hash::FxHashMap<u32, Vec<u32>> {
+    const WORK: usize = 1 << 21;
+    let flips: rustc_hash::FxHashSet<u32> = candidates.iter().map(|t| t.flip as u32).collect();
+    let mut out: rustc_hash::FxHashMap<u32, Vec<u32>> = Default::default();
+    let mut work = 0usize;
+    for t in candidates {
+        let set = trace.alt_set(t.flip, t.site.2);
+        for (n, &i) in set.iter().enumerate() {
+            if n == 0 || !flips.contains(&i) {
+                continue;
+            }
+            work += n;
+            if work > WORK {
+                return Default::default();
+            }
+            out.entry(i).or_default().extend_from_slice(&set[..n]);
+        }
+    }
+    for v in out.values_mut() {
+        v.sort_unstable();
+        v.dedup();
+    }
+    out
 }
 
 /// The events after `d` (the path's own flip) that a later branch depends on together with
