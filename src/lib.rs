@@ -27,10 +27,3 @@ pub mod task;
 pub mod testgen;
 pub mod threads;
 pub mod vm;
-
-/// The memory allocator of every binary that links jsymex (the CLI, the tests, the benches):
-/// mimalloc (built without transparent huge pages, which cost small runs 17 MB), whose per-size
-/// pages keep a search that holds many pending states from spending its time in fragmented
-/// free lists (see the README's "Search orders").
-#[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
