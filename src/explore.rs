@@ -197,16 +197,8 @@ impl<'a> Explorer<'a> {
     /// Solves a task's constraints (with the unsat core when `want_core`).
     fn solve(&mut self, task: &Task, want_core: bool) -> Result<Solved, SolverError> {
         self.solver.set_deadline(self.limits.budget.remaining());
-        if let Some(first) = task.prefix.preferred()
-            && let Answer::Sat(a) = self.solver.solve(&self.pool, &first, task.cond, &task.base, false)?
-        {
-            return Ok(Solved::Sat(a));
-        }
         Ok(
-            match self
-                .solver
-                .solve(&self.pool, task.prefix.constraints(), task.cond, &task.base, want_core)?
-            {
+            match self.solver.solve_task(&self.pool, &task.prefix, task.cond, &task.base, want_core)? {
                 Answer::Sat(a) => Solved::Sat(a),
                 Answer::Unsat(core) => Solved::Dead(TaskResult::Unsat(core)),
                 Answer::Unknown(why) => {

@@ -253,6 +253,26 @@ impl Solver {
         if self.timeout_ms == 0 { left } else { self.timeout_ms.min(left) }
     }
 
+    /// Solves a task's constraints (`prefix`, see [`crate::task::Prefix`]) with `neg`: a
+    /// preferred query first when the prefix has one (`Prefix::Prefer`: its set with the extra
+    /// conditions), the constraints alone when that is not satisfiable. The explorer and the
+    /// workers running ahead ask in this one order, so they choose the same inputs.
+    pub fn solve_task(
+        &mut self,
+        pool: &ExprPool,
+        prefix: &crate::task::Prefix,
+        neg: ExprId,
+        base: &Assignment,
+        want_core: bool,
+    ) -> Result<Answer, SolverError> {
+        if let Some(first) = prefix.preferred()
+            && let Answer::Sat(a) = self.solve(pool, &first, neg, base, false)?
+        {
+            return Ok(Answer::Sat(a));
+        }
+        self.solve(pool, prefix.constraints(), neg, base, want_core)
+    }
+
     /// Solves `prefix ∧ neg`, where `base` satisfies `prefix`: returns the next input, which
     /// keeps `base`'s values for variables independent of `neg`. With `want_core`, an UNSAT
     /// answer carries an unsat core (positions in `prefix`, and whether `neg` is in it).

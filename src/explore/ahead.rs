@@ -544,22 +544,8 @@ impl Runner {
     pub fn run(&mut self, env: &WorkerEnv<'_>, makers: &[TrackerMaker], task: &Task) -> Option<Made> {
         let (replica, cov) = (&mut self.replica, &mut self.cov);
         self.solver.set_deadline(env.budget.remaining());
-        // The explorer's order: the preferred query first (`Prefix::Prefer`).
-        let preferred = match task.prefix.preferred() {
-            Some(first) => match self.solver.solve(replica, &first, task.cond, &task.base, false) {
-                Ok(Answer::Sat(input)) => Some(input),
-                _ => None,
-            },
-            None => None,
-        };
-        let input = match preferred {
-            Some(input) => input,
-            None => {
-                let Ok(Answer::Sat(input)) = self.solver.solve(replica, task.prefix.constraints(), task.cond, &task.base, false) else {
-                    return None;
-                };
-                input
-            }
+        let Ok(Answer::Sat(input)) = self.solver.solve_task(replica, &task.prefix, task.cond, &task.base, false) else {
+            return None;
         };
         let mut trackers: Vec<_> = makers.iter().map(|m| m(Some(task))).collect();
         let mark = replica.mark();

@@ -120,42 +120,21 @@ pub fn slice_at(g: &Ddg, rel: &mut Relevance, times: &[u32]) -> Sliced {
         {
             let hi = times.partition_point(|t| *t < born);
             for s in sets.iter_mut().take(hi) {
-                let Some(m) = s else { continue };
-                match m.entry(loc) {
-                    std::collections::hash_map::Entry::Occupied(mut e) => {
-                        if e.get().0 != VK::Absent {
-                            *s = None;
-                        } else {
-                            e.get_mut().1 |= w;
-                        }
-                    }
-                    std::collections::hash_map::Entry::Vacant(e) => {
-                        e.insert((VK::Absent, w));
-                    }
-                }
+                put(s, loc, VK::Absent, w);
             }
         }
         // Points p with node.time <= p.time < end.
         let lo = times.partition_point(|t| *t < node.time);
         let hi = times.partition_point(|t| *t < end);
         for s in sets.iter_mut().take(hi).skip(lo) {
-            let Some(m) = s else { continue };
+            if s.is_none() {
+                continue;
+            }
             if matches!(node.value, VK::Pending | VK::Absent) && !matches!(loc, RLoc::Heap(HLoc::ArrTerm { .. })) {
                 *s = None;
                 continue;
             }
-            match m.entry(loc) {
-                std::collections::hash_map::Entry::Occupied(mut e) => {
-                    if e.get().0 != node.value {
-                        *s = None;
-                    } else {
-                        e.get_mut().1 |= w;
-                    }
-                }
-                std::collections::hash_map::Entry::Vacant(e) => {
-                    e.insert((node.value, w));
-                }
-            }
+            put(s, loc, node.value, w);
         }
     }
     let sets = sets
@@ -169,4 +148,22 @@ pub fn slice_at(g: &Ddg, rel: &mut Relevance, times: &[u32]) -> Sliced {
         })
         .collect();
     Sliced { sets, sites }
+}
+
+/// Adds location `loc` with `value` (relevant for `why`) to a point's set: a second value for
+/// the location makes the set inexact (`None`); the same value adds its reasons.
+fn put(set: &mut Option<FxHashMap<RLoc, (VK, Why)>>, loc: RLoc, value: VK, why: Why) {
+    let Some(m) = set else { return };
+    match m.entry(loc) {
+        std::collections::hash_map::Entry::Occupied(mut e) => {
+            if e.get().0 != value {
+                *set = None;
+            } else {
+                e.get_mut().1 |= why;
+            }
+        }
+        std::collections::hash_map::Entry::Vacant(e) => {
+            e.insert((value, why));
+        }
+    }
 }
