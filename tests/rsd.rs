@@ -395,7 +395,7 @@ fn every_bundled_subject_keeps_what_spf_reaches() {
         ("schedule2:ci", 343, 271),
         ("siena:ci", 272, 272),
         ("tcas:ci", 47, 23),
-        ("tcpfsm:ci", 430, 155),
+        ("tcpfsm:ci", 430, 156),
         ("tot_info:ci", 6, 6),
         ("wbs:ci", 576, 201),
     ];

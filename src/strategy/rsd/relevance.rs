@@ -36,6 +36,11 @@ pub struct Relevance {
     under: FxHashMap<(u32, u32), std::sync::Arc<[u32]>>,
     /// Every method the analysis saw and what each may call, transitively (memoised).
     reach: FxHashMap<u32, std::sync::Arc<[u32]>>,
+    /// The call instructions (method, pc) that may call each method.
+    callers: FxHashMap<u32, Vec<(u32, u32)>>,
+    /// Per method: whether a call that may call it has an outcome not covered yet (memoised
+    /// per coverage version).
+    caller_memo: FxHashMap<u32, (u64, bool)>,
 }
 
 impl Relevance {
@@ -74,6 +79,12 @@ impl Relevance {
             open.insert(m.id, count);
             methods.insert(m.id, MethodRel { targets, children, calls });
         }
+        let mut callers: FxHashMap<u32, Vec<(u32, u32)>> = FxHashMap::default();
+        for ((caller, pc), ts) in &cg.targets {
+            for t in ts {
+                callers.entry(*t).or_default().push((*caller, *pc as u32));
+            }
+        }
         Relevance {
             methods,
             covered: FxHashSet::default(),
@@ -83,7 +94,28 @@ impl Relevance {
             method_memo: FxHashMap::default(),
             under: FxHashMap::default(),
             reach: FxHashMap::default(),
+            callers,
+            caller_memo: FxHashMap::default(),
         }
+    }
+
+    /// Whether a call that may call `method` has an outcome (it returned, it threw) not
+    /// covered yet: the callee's branches decide it, though no control dependence in the
+    /// caller leads to it.
+    fn caller_open(&mut self, method: u32) -> bool {
+        if let Some((v, r)) = self.caller_memo.get(&method)
+            && *v == self.version
+        {
+            return *r;
+        }
+        let r = self.callers.get(&method).is_some_and(|cs| {
+            cs.iter().any(|(m, pc)| {
+                let n = self.methods.get(m).and_then(|r| r.targets.get(*pc as usize)).copied().unwrap_or(0);
+                (0..n).any(|d| !self.covered.contains(&(*m, *pc, d)))
+            })
+        });
+        self.caller_memo.insert(method, (self.version, r));
+        r
     }
 
     /// Direction `dir` of the instruction at `site` was taken.
@@ -219,7 +251,7 @@ impl Relevance {
                     break;
                 }
             }
-            r
+            r || self.caller_open(site.method)
         };
         self.memo.insert(key, (self.version, r));
         r
