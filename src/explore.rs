@@ -480,6 +480,7 @@ impl<'a> Explorer<'a> {
                             sn,
                             &input,
                             &mut trackers,
+                            task.as_ref().map_or(0, |t| t.flip + 1),
                         ),
                         None => Ok(None),
                     };

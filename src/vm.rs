@@ -536,6 +536,8 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     /// The instruction count when the tracker last saved its state (see
     /// [`shadow::Tracker::save_cost`]).
     pub(crate) saved_at: u64,
+    /// Save units not spent at earlier saves (see [`snapshot::SAVE_UNITS_PER_STEP`]).
+    pub(crate) save_credit: u64,
     /// The first event worth a snapshot ([`Machine::snapshots_from`]).
     pub(crate) snap_from: usize,
 }
@@ -583,6 +585,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
             frames_low: 0,
             snap_log: None,
             saved_at: 0,
+            save_credit: 0,
             snap_from: 0,
         }
     }
@@ -640,6 +643,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
         self.frames_low = 0;
         self.snap_log = None;
         self.saved_at = 0;
+        self.save_credit = 0;
     }
 
     /// Runs the entry on one input and returns the path.
@@ -749,9 +753,10 @@ pub fn run_tracked(
 }
 
 /// [`Machine::resume`] under the trackers some strategies asked for (as [`run_tracked`]): the
-/// run continues from `snap` with each tracker's state restored. `None`: replay instead, with
-/// fresh trackers (these may be partly restored).
-#[allow(clippy::too_many_arguments)] // the machine's borrows, the snapshot and the run's input
+/// run continues from `snap` with each tracker's state restored, taking snapshots from event
+/// `snap_from` on (never before the snapshot's own event). `None`: replay instead, with fresh
+/// trackers (these may be partly restored).
+#[allow(clippy::too_many_arguments)] // the machine's borrows, the snapshot, the run's input and its snapshot start
 pub fn resume_tracked(
     prog: &Program,
     pool: &mut ExprPool,
@@ -761,15 +766,22 @@ pub fn resume_tracked(
     snap: &Snapshot,
     input: &[Scalar],
     trackers: &mut [Option<shadow::BoxedTracker>],
+    snap_from: usize,
 ) -> Result<Option<PathRun>, VmError> {
     let mut live = shadow::borrow_all(trackers);
     match live.len() {
-        0 => Machine::new(prog, pool, cov, cfg).resume(entry, snap, input),
+        0 => Machine::new(prog, pool, cov, cfg)
+            .snapshots_from(snap_from)
+            .resume(entry, snap, input),
         1 => {
             let t = live.remove(0);
-            Machine::with_tracker(prog, pool, cov, cfg, t).resume(entry, snap, input)
+            Machine::with_tracker(prog, pool, cov, cfg, t)
+                .snapshots_from(snap_from)
+                .resume(entry, snap, input)
         }
-        _ => Machine::with_tracker(prog, pool, cov, cfg, shadow::Fanout(live)).resume(entry, snap, input),
+        _ => Machine::with_tracker(prog, pool, cov, cfg, shadow::Fanout(live))
+            .snapshots_from(snap_from)
+            .resume(entry, snap, input),
     }
 }
 

@@ -62,6 +62,10 @@ pub struct SnapshotStats {
     pub resumed: u64,
     /// Tasks that had a snapshot the run could not resume from (replayed instead).
     pub refused: u64,
+    /// Tasks whose input left their snapshot's prefix before its event (a relevant path
+    /// condition keeps only part of it) that resumed from an earlier snapshot of the same
+    /// path instead of replaying from the entry.
+    pub resumed_earlier: u64,
     /// Snapshots evicted over the budget.
     pub evicted: u64,
     /// Instructions resumed runs did not execute again.
@@ -162,21 +166,37 @@ impl SnapshotStore {
             Prefix::Path(conds, n) => list.iter().position(|h| {
                 *n == task.flip && h.snap.event() == *n && h.snap.last_condition() == n.checked_sub(1).and_then(|i| conds.get(i).copied())
             })?,
-            Prefix::Set(_) | Prefix::Prefer(..) => match list
-                .iter()
-                .position(|h| h.snap.event() == task.flip && follows(pool, input, &h.snap))
-            {
-                Some(i) => i,
-                None => {
-                    // The input leaves the prefix: the task is popped all the same.
+            Prefix::Set(_) | Prefix::Prefer(..) => {
+                let Some(at) = list.iter().position(|h| h.snap.event() == task.flip) else {
                     self.used(key, 0);
                     return None;
+                };
+                let kept = followed(pool, input, &list[at].snap);
+                if kept < task.flip {
+                    // The input leaves the prefix at event `kept`: the task is popped all the
+                    // same, and may resume from the parent's deepest snapshot before it.
+                    self.used(key, at);
+                    let earlier = self.earlier(task.parent, kept);
+                    if earlier.is_some() {
+                        self.stats.resumed_earlier += 1;
+                    }
+                    return earlier;
                 }
-            },
+                at
+            }
         };
         let snap = list[i].snap.clone();
         self.used(key, i);
         Some(snap)
+    }
+
+    /// The deepest snapshot kept for path `parent` at an event no later than `last`: its prefix
+    /// is the parent's first events, so an input that takes them as the parent did resumes
+    /// there (the snapshot stays kept for its own tasks).
+    fn earlier(&self, parent: u64, last: usize) -> Option<Arc<Snapshot>> {
+        (0..=last)
+            .rev()
+            .find_map(|e| self.by_task.get(&(parent, e)).and_then(|l| l.first()).map(|h| h.snap.clone()))
     }
 
     /// Counts `task` as popped without a run (its constraints are unsatisfiable).
@@ -210,13 +230,15 @@ impl SnapshotStore {
     }
 }
 
-/// Whether `input` takes every direction the snapshot's prefix took: each of its events'
-/// conditions evaluates to true (inputs the pool has but `input` lacks are zero, as in a run).
-fn follows(pool: &crate::symbolic::ExprPool, input: &[crate::symbolic::Scalar], snap: &Snapshot) -> bool {
+/// How many of the snapshot's prefix events `input` takes as the prefix took them: the index of
+/// the first event whose condition does not evaluate to true, or the snapshot's event when
+/// every one does (inputs the pool has but `input` lacks are zero, as in a run).
+fn followed(pool: &crate::symbolic::ExprPool, input: &[crate::symbolic::Scalar], snap: &Snapshot) -> usize {
     let full = crate::symbolic::eval::full_input(pool, input);
     let mut ev = crate::symbolic::eval::Evaluator::new(pool, &full);
     snap.conditions()
-        .all(|c| matches!(ev.scalar(c), Some(crate::symbolic::Scalar::Bool(true))))
+        .position(|c| !matches!(ev.scalar(c), Some(crate::symbolic::Scalar::Bool(true))))
+        .unwrap_or_else(|| snap.event())
 }
 
 /// Checks a resumed run against a replay of the same input from the entry (the explorer does
@@ -349,6 +371,30 @@ mod tests {
         assert!(store.has(&set_task), "one task still to come");
         assert_eq!(store.take(&set_task, &pool, &FOLLOWS).map(|s| s.event()), Some(2));
         assert!(!store.has(&set_task));
+        assert_eq!(store.bytes, 0);
+    }
+
+    /// A task whose input leaves its snapshot's prefix at event k resumes from the parent's
+    /// deepest snapshot at or before k that is still kept (kept for its own task), and from
+    /// none when there is no such snapshot.
+    #[test]
+    fn a_task_leaving_its_prefix_resumes_from_an_earlier_snapshot_of_its_parent() {
+        let (pool, conds, snaps) = setup();
+        let mut store = store(1 << 20, false);
+        let mut deep = task(7, 3, &conds);
+        deep.prefix = Prefix::Set(conds[3..4].into());
+        // Tasks flip events 1 and 3 of path 7 (none flips 0 or 2).
+        store.keep(7, snaps, &[task(7, 1, &conds), deep.clone(), deep.clone()]);
+        // x = 2 holds `0 < x` and `1 < x`, fails `2 < x`: it leaves the prefix at event 2, so
+        // the snapshot at event 1 serves it, and stays for its own task.
+        assert_eq!(store.take(&deep, &pool, &[Scalar::I32(2)]).map(|s| s.event()), Some(1));
+        assert_eq!(store.stats.resumed_earlier, 1);
+        assert!(store.has(&task(7, 1, &conds)));
+        assert!(store.has(&deep), "one task of event 3 still to come");
+        // x = 0 fails `0 < x`: no snapshot before event 0.
+        assert!(store.take(&deep, &pool, &[Scalar::I32(0)]).is_none());
+        assert!(!store.has(&deep));
+        assert_eq!(store.take(&task(7, 1, &conds), &pool, &FOLLOWS).map(|s| s.event()), Some(1));
         assert_eq!(store.bytes, 0);
     }
 

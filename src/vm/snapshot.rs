@@ -291,9 +291,9 @@ fn remap_log(seg: &Arc<LogSegment>, r: &crate::symbolic::Remap, memo: &mut FxHas
     base.unwrap_or_else(|| seg.clone())
 }
 
-/// How much of a tracker's state ([`super::shadow::Tracker::save_cost`]) a snapshot may copy per
-/// instruction run since the tracker last saved (a tracked instruction costs about what copying
-/// a few dozen units does).
+/// How much of a tracker's state ([`super::shadow::Tracker::save_cost`]) the snapshots of a run
+/// may copy per instruction the run executed (a tracked instruction costs about what copying a
+/// few dozen units does); what a save does not spend stays available to later ones.
 pub const SAVE_UNITS_PER_STEP: u64 = 64;
 
 /// The default shortest prefix (in instructions) worth a snapshot
@@ -423,15 +423,21 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
     pub(crate) fn snapshot(&mut self, frames: &[Frame]) -> Option<Snapshot> {
         // A tracked run's snapshot carries its tracker's state; a tracker that has none to
         // give here means no snapshot.
-        // Saving copies the tracker's state, which grows with the run: a save costs at most
-        // `SAVE_UNITS_PER_STEP` units per instruction run since the last one, so that saving
-        // stays linear in the run's length (a deep recursion branches every few instructions).
+        // Saving copies the tracker's state, which grows with the run: the saves of a run cost
+        // at most `SAVE_UNITS_PER_STEP` units per instruction it ran (what earlier saves did not
+        // spend carries over), so that saving stays linear in the run's length (a deep
+        // recursion branches every few instructions).
         let tracker = if self.tracker.active() {
-            if self.tracker.save_cost() as u64 > SAVE_UNITS_PER_STEP * self.steps.saturating_sub(self.saved_at) {
+            let available = self
+                .save_credit
+                .saturating_add(SAVE_UNITS_PER_STEP.saturating_mul(self.steps.saturating_sub(self.saved_at)));
+            let cost = self.tracker.save_cost() as u64;
+            if cost > available {
                 return None;
             }
             let t = self.tracker.save()?;
             self.saved_at = self.steps;
+            self.save_credit = available - cost;
             Some(t)
         } else {
             None
@@ -588,7 +594,10 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
         // Later snapshots of this run share the log; the frames were evaluated again, so the
         // first of them copies its frames.
         self.snap_log = Some(snap.log.clone());
-        self.saved_at = snap.steps;
+        // The saves' allowance counts the prefix the snapshot stands for, as a replay would
+        // (restoring the tracker already copied a state of that size).
+        self.saved_at = 0;
+        self.save_credit = 0;
         self.snap_frames.clear();
         self.frames_low = 0;
         Some(frames)

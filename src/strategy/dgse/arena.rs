@@ -116,6 +116,17 @@ impl DepArena {
         self.sets.len()
     }
 
+    /// Takes the memoised unions out (a cache: without them a union is computed again the first
+    /// time it is needed, and gives the same set); [`DepArena::put_memo`] puts them back.
+    pub fn take_memo(&mut self) -> HashMap<(u32, u32), u32> {
+        std::mem::take(&mut self.memo)
+    }
+
+    /// Puts back what [`DepArena::take_memo`] took.
+    pub fn put_memo(&mut self, memo: HashMap<(u32, u32), u32>) {
+        self.memo = memo;
+    }
+
     /// The number of memoised unions.
     pub fn memo_len(&self) -> usize {
         self.memo.len()

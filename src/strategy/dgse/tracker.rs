@@ -763,12 +763,7 @@ impl Tracker for DgseTracker {
     /// The arena's sets and memo entries, the events' sets, and the frames, objects and
     /// statics of the shadow memory.
     fn save_cost(&self) -> usize {
-        self.run.arena.len() * 2
-            + self.run.arena.memo_len() / 4
-            + self.events.len()
-            + self.mem.frames.len() * 4
-            + self.mem.objects.len()
-            + self.mem.statics.len()
+        self.run.arena.len() * 2 + self.events.len() + self.mem.frames.len() * 4 + self.mem.objects.len() + self.mem.statics.len()
     }
 
     /// The whole state (the tables are shared); behind a mutex, since the frames' context
@@ -776,8 +771,13 @@ impl Tracker for DgseTracker {
     fn save(&mut self) -> Option<Saved> {
         let events: usize = self.events.iter().map(|e| 16 + 8 * e.alts.len()).sum();
         let bytes = self.run.arena.bytes() + self.mem.bytes() + events + self.processed.len() + 16 * self.run.exc.len();
+        // The memoised unions stay behind: the saved state is copied again by every run that
+        // resumes from it, and the unions a resumed run needs are few.
+        let memo = self.run.arena.take_memo();
+        let saved = self.clone();
+        self.run.arena.put_memo(memo);
         Some(Saved {
-            state: Arc::new(std::sync::Mutex::new(self.clone())),
+            state: Arc::new(std::sync::Mutex::new(saved)),
             bytes,
         })
     }
