@@ -1044,3 +1044,68 @@ fn a_task_prefers_a_model_that_keeps_what_a_later_branch_needs_with_it() {
     let sl = dgse_reaches_what_spf_reaches(&cp, "DgseArrCloneSkip", &["--min-int", "-1", "--max-int", "3"]);
     assert!(sl.contains("DgseArrCloneSkip.java:9T"), "{sl:?}");
 }
+
+/// Implicit checks whose operand is concrete but was decided by a branch. `i = x == 2 ? 0 : 10`
+/// is a constant on each path, so `a[i]`'s bounds check records no event; it was taken as a
+/// check that could not have failed (no control dependence from it). Yet with x != 2 it throws:
+/// the task negating `y > 1` kept nothing of `x == 2`, took x = 0 and threw before the branch
+/// (spf 3 paths, dgse 2 with `y > 1` true missed, found by a fifth differential run on
+/// programs that draw their inputs inside the driver and constrain them with `assume`). The
+/// same for `Symbolic.assume(ok)` with `ok = x >= -1 && x <= 3` computed by branches (spf 4
+/// paths, dgse 2 with `x >= 3` true missed: its task took an x outside the assumption and the
+/// path was dropped). A check whose operands depend on an event is now a branch like any
+/// other: what follows it depends on what decided its operands.
+const DECIDED_OPERANDS: &str = r#"public class DgseDecidedOperand {
+  public static int driver(int x, int y) {
+    int[] a = new int[5];
+    int i = (x == 2) ? 0 : 10;
+    a[i] = 1;
+    if (y > 1) return 1;
+    return 0;
+  }
+  public static int assumed() {
+    int y = jsymex.Symbolic.intValue("y");
+    int x = jsymex.Symbolic.intValue("x");
+    jsymex.Symbolic.assume(x >= -1 && x <= 3);
+    int r = 0;
+    if (y <= 0) { r += 1; }
+    if (x >= 3) { r += 2; }
+    return r;
+  }
+}
+"#;
+
+/// The entry points of `jsymex.Symbolic` the program above calls (jsymex's own models take
+/// precedence over these when it loads the class).
+const SYMBOLIC_API: &str = r#"package jsymex;
+public class Symbolic {
+  public static native int intValue(String name);
+  public static native void assume(boolean cond);
+}
+"#;
+
+#[test]
+fn a_check_on_an_operand_a_branch_decided_keeps_that_branch() {
+    let (_dir, cp) = compile(&[("DgseDecidedOperand", DECIDED_OPERANDS), ("Symbolic", SYMBOLIC_API)]);
+    let sl = dgse_reaches_what_spf_reaches(&cp, "DgseDecidedOperand", &["--min-int", "-1", "--max-int", "3"]);
+    assert!(sl.iter().any(|l| l.ends_with(":6T")), "{sl:?}");
+    let base = [
+        "--classpath",
+        cp.as_str(),
+        "--driver",
+        "DgseDecidedOperand.assumed",
+        "--min-int",
+        "-1",
+        "--max-int",
+        "3",
+    ];
+    let spf = common::run(&[&base[..], &["--strategy", "spf"]].concat());
+    let dgse = common::run(&[&base[..], &["--strategy", "dgse"]].concat());
+    assert_eq!((spf.code, dgse.code), (0, 0), "{} {}", spf.stderr, dgse.stderr);
+    let (sl, _) = common::labels_and_outcomes(&spf);
+    let (dl, _) = common::labels_and_outcomes(&dgse);
+    assert!(sl.iter().any(|l| l.ends_with(":15T")), "{sl:?}");
+    assert_eq!(dl, sl, "dgse's branch directions differ from spf's");
+    assert_eq!(common::count(&spf.summary, "feasible_paths"), 4);
+    assert_eq!(common::count(&dgse.summary, "feasible_paths"), 4);
+}

@@ -572,14 +572,15 @@ impl Tracker for DgseTracker {
         }
         // The direction this instruction took, when it branches.
         let dir = direction(op, done.next, pc);
-        // An implicit check that completed normally without an event (concrete operand) could
-        // not have gone the other way on this input: it adds no control dependence.
-        // A reference a lazy initialization chose (`vm::lazy`) could have been null on this
-        // input: a check on it is not quiet.
-        let chosen = !self.lazy_events.is_empty() && run.arena.get(run.cur_in).iter().any(|e| self.lazy_events.binary_search(e).is_ok());
+        // An implicit check that completed normally without an event (concrete operand) whose
+        // operands depend on no event could not have gone the other way on any input that
+        // reaches it: it adds no control dependence. Operands that depend on events could
+        // differ on another input though they are concrete here: an index chosen by a branch
+        // (`i = x == 2 ? 0 : 10; a[i]`, B1), a reference a lazy initialization chose (`vm::lazy`,
+        // which could have been null), a flag an assumption tests.
         let how = match is_check(op) {
             false => Took::Branch,
-            true if dir == Some(0) && event_ids == 0 && !chosen => Took::QuietCheck,
+            true if dir == Some(0) && event_ids == 0 && run.cur_in == 0 => Took::QuietCheck,
             true => Took::Check,
         };
         if let Some(d) = dir {
