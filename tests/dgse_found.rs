@@ -1109,3 +1109,64 @@ fn a_check_on_an_operand_a_branch_decided_keeps_that_branch() {
     assert_eq!(common::count(&spf.summary, "feasible_paths"), 4);
     assert_eq!(common::count(&dgse.summary, "feasible_paths"), 4);
 }
+
+/// GQ61126 of the gen5 run, minimised: an implicit check whose operand earlier events decided
+/// (`a[i]` with `i = y == 1 ? 0 : 5`; `nd.next` with `nd` and `nd.next` lazily chosen) meets
+/// `r ^= 4` of the earlier `fl ^ x > 1` at `return r` through its normal direction. The first
+/// path throws at the check; the task flipping `fl ^ x > 1` kept nothing of `y == 1` (or of the
+/// lazy choice), its path threw again, and there the task negating `y == 1` (or choosing an
+/// object) was dropped as independent of the flip: with `fl` flipped the check never passed,
+/// and `!fl`'s false side and the inner `x > 1` were never reached (int version: spf 8 paths,
+/// dgse 5; lazy version: spf 24, dgse 9). The events that decided a check's operand now take in
+/// what interacts with the check's other direction.
+const CHECK_DECIDERS: [(&str, &str); 2] = [
+    (
+        "DgseCheckDecider",
+        r#"public class DgseCheckDecider {
+  public static int driver(int x, int y, boolean fl) {
+    int r = 1;
+    if (fl ^ (x > 1)) r ^= 4;
+    int[] a = new int[2];
+    int i = (y == 1) ? 0 : 5;
+    a[i] = 1;
+    if (!fl) { if (x > 1) { r += 2; } else if (x < 2) { r += 3; } }
+    return r;
+  }
+}
+"#,
+    ),
+    (
+        "DgseCheckDeciderLazy",
+        r#"public class DgseCheckDeciderLazy {
+  static class Node { int v; Node next; }
+  public static int driver(Node nd, int x, int y, boolean fl) {
+    int r = 1;
+    if (fl ^ (x > 1)) r ^= 4;
+    if (nd.next.v == y) r++;
+    if (!fl) { if (x > 1) { r += 2; } else if (x < 2) { r += 3; } }
+    return r;
+  }
+}
+"#,
+    ),
+];
+
+#[test]
+fn an_event_that_decided_a_check_keeps_what_meets_the_checks_other_side() {
+    let (_dir, cp) = compile(&CHECK_DECIDERS);
+    let args = ["--min-int", "-1", "--max-int", "3"];
+    for ((class, _), (line, paths)) in CHECK_DECIDERS.iter().zip([(8, 8), (7, 24)]) {
+        // Both sides of `!fl` (and dgse's directions equal to spf's).
+        let sl = dgse_reaches_what_spf_reaches(&cp, class, &args);
+        for side in ["T", "F"] {
+            let label = format!("{class}.java:{line}{side}");
+            assert!(sl.contains(&label), "{label}: {sl:?}");
+        }
+        let driver = format!("{class}.driver");
+        let base = [&["--classpath", cp.as_str(), "--driver", driver.as_str()][..], &args].concat();
+        for strategy in ["spf", "dgse"] {
+            let out = common::run(&[&base[..], &["--strategy", strategy]].concat());
+            assert_eq!(common::count(&out.summary, "feasible_paths"), paths, "{class} {strategy}");
+        }
+    }
+}

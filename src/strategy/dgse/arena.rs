@@ -127,9 +127,18 @@ impl DepArena {
         self.memo = memo;
     }
 
-    /// The number of memoised unions.
-    pub fn memo_len(&self) -> usize {
-        self.memo.len()
+    /// The members of set `a` below `bound`.
+    pub fn below(&mut self, a: u32, bound: u32) -> u32 {
+        let s = &self.sets[a as usize];
+        let k = s.partition_point(|e| *e < bound);
+        match k {
+            0 => 0,
+            k if k == s.len() => a,
+            k => {
+                let v = s[..k].to_vec();
+                self.add(v)
+            }
+        }
     }
 
     /// Whether the arena holds only the empty set.

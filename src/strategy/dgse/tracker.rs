@@ -583,6 +583,36 @@ impl Tracker for DgseTracker {
             true if dir == Some(0) && event_ids == 0 && run.cur_in == 0 => Took::QuietCheck,
             true => Took::Check,
         };
+        // A check whose direction earlier events decided through its operands (a reference a
+        // lazy choice made, an index a branch chose) takes its other direction when one of those
+        // events goes the other way: that event's other directions depend on what interacts with
+        // the check's other direction, as a branch at the check would (the earlier events of
+        // it: a later one is negated on the paths the event's task makes). Without this, a
+        // task flipping an earlier branch that the check's other direction meets (through `r`
+        // in `if (fl ^ x > 1) r ^= 4; a[i] = 1; ... return r`) kept nothing of the event, its
+        // path threw at the check again, and the event's task there was dropped as independent
+        // of the flip (DgseCheckDecider in `tests/dgse_found.rs`).
+        if let Some(d) = dir
+            && how == Took::Check
+            && event_ids == 0
+            && run.cur_in != 0
+            && !matches!(op, Op::Invoke(..) | Op::InvokeDynamic(..) | Op::Athrow)
+        {
+            let x = run.dir_extra(mid, pc, 1 - d.min(1), &f.dx, false);
+            if x != 0 {
+                let deciders = run.arena.get(run.cur_in).clone();
+                for j in deciders.iter() {
+                    let Some(ev) = self.events.get_mut(*j as usize) else { continue };
+                    let earlier = run.arena.below(x, *j);
+                    if earlier == 0 {
+                        continue;
+                    }
+                    for alt in ev.alts.iter_mut() {
+                        alt.1 = run.arena.union(alt.1, earlier);
+                    }
+                }
+            }
+        }
         if let Some(d) = dir {
             run.took(&mut f.dx, mid, pc, d, instance, how);
         }
