@@ -160,6 +160,8 @@ impl<'a> Explorer<'a> {
         let driver = driver::resolve(prog, &mut pool, spec, opts, &limits.budget)?;
         let mut vm = vm;
         vm.budget = Some(limits.budget.clone());
+        // The inputs the program draws while it runs take the parameters' range.
+        vm.int_range = (opts.min_int, opts.max_int);
         Ok(Explorer {
             prog,
             pool,

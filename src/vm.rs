@@ -103,6 +103,29 @@ pub struct VmConfig {
     pub snapshot_min_steps: u64,
     /// Bounds of lazy initialization of symbolic references.
     pub lazy: lazy::LazyConfig,
+    /// `--min-int`/`--max-int` (SPF's `symbolic.min_int`/`max_int`): the range of every
+    /// symbolic `int`, `short` and `byte` the program draws while it runs (`Symbolic.intValue`,
+    /// `Debug.makeSymbolicInteger`, `Verifier.nondetInt`, a lazily initialised object's
+    /// field), within the type's own range ([`int_range_of`]). [`crate::explore::Explorer::new`]
+    /// sets it from the driver's `InputOptions`. Default: unbounded.
+    pub int_range: (Option<i64>, Option<i64>),
+}
+
+/// The domain of a symbolic integer of a type whose own range is `lo..=hi` under the user's
+/// `--min-int`/`--max-int` (`range`): their intersection, or the type's own range when they do
+/// not meet (`--min-int 200` leaves a `byte` all of its values).
+pub fn int_range_of(lo: i64, hi: i64, range: (Option<i64>, Option<i64>)) -> (i64, i64) {
+    let (a, b) = (range.0.map_or(lo, |m| lo.max(m)), range.1.map_or(hi, |m| hi.min(m)));
+    if a <= b { (a, b) } else { (lo, hi) }
+}
+
+impl VmConfig {
+    /// The domain of a symbolic integer drawn at run time whose type's range is `lo..=hi`
+    /// ([`int_range_of`] with [`VmConfig::int_range`]); `None` for the whole `int` range.
+    pub fn drawn_int_domain(&self, lo: i64, hi: i64) -> Option<(i64, i64)> {
+        let d = int_range_of(lo, hi, self.int_range);
+        (d != (i32::MIN as i64, i32::MAX as i64)).then_some(d)
+    }
 }
 
 /// The default heap limit of one run: 1 GiB worth of interpreter values.
@@ -131,6 +154,7 @@ impl Default for VmConfig {
             snapshots: false,
             snapshot_min_steps: snapshot::MIN_PREFIX_STEPS,
             lazy: lazy::LazyConfig::default(),
+            int_range: (None, None),
         }
     }
 }

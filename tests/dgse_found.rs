@@ -1118,8 +1118,9 @@ fn a_check_on_an_operand_a_branch_decided_keeps_that_branch() {
 /// object) was dropped as independent of the flip: with `fl` flipped the check never passed,
 /// and `!fl`'s false side and the inner `x > 1` were never reached (int version: spf 8 paths,
 /// dgse 5; lazy version: spf 24, dgse 9). The events that decided a check's operand now take in
-/// what interacts with the check's other direction.
-const CHECK_DECIDERS: [(&str, &str); 2] = [
+/// what interacts with the check's other direction. The same through a call's receiver
+/// (`nd.get()`, GQ60282: spf 8 paths, dgse 5): a call's null check is decided by the receiver.
+const CHECK_DECIDERS: [(&str, &str); 3] = [
     (
         "DgseCheckDecider",
         r#"public class DgseCheckDecider {
@@ -1149,13 +1150,27 @@ const CHECK_DECIDERS: [(&str, &str); 2] = [
 }
 "#,
     ),
+    (
+        "DgseCheckDeciderCall",
+        r#"public class DgseCheckDeciderCall {
+  static class Node { int v; int get() { return v; } }
+  public static int driver(Node nd, int x, boolean fl) {
+    int r = 1;
+    if (fl ^ (x > 1)) r ^= 4;
+    r += nd.get();
+    if (!fl) { if (x > 1) { r += 2; } else if (x < 2) { r += 3; } }
+    return r;
+  }
+}
+"#,
+    ),
 ];
 
 #[test]
 fn an_event_that_decided_a_check_keeps_what_meets_the_checks_other_side() {
     let (_dir, cp) = compile(&CHECK_DECIDERS);
     let args = ["--min-int", "-1", "--max-int", "3"];
-    for ((class, _), (line, paths)) in CHECK_DECIDERS.iter().zip([(8, 8), (7, 24)]) {
+    for ((class, _), (line, paths)) in CHECK_DECIDERS.iter().zip([(8, 8), (7, 24), (7, 8)]) {
         // Both sides of `!fl` (and dgse's directions equal to spf's).
         let sl = dgse_reaches_what_spf_reaches(&cp, class, &args);
         for side in ["T", "F"] {

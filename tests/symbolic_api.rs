@@ -10,6 +10,7 @@ fn compiled() -> (tempfile::TempDir, String) {
     let tmp = tempfile::tempdir().unwrap();
     let api = [
         root.join("tests/java/api/Api.java"),
+        root.join("tests/java/api/Ranged.java"),
         root.join("jvm-stubs/src/jsymex/Symbolic.java"),
     ];
     common::javac_files(&api, &[], tmp.path());
@@ -64,4 +65,46 @@ fn every_value_kind_is_symbolic_and_reported() {
         seen.insert(expected);
     }
     assert_eq!(seen.len(), 16);
+}
+
+/// `--min-int`/`--max-int` bound what the program draws while it runs (`Symbolic.intValue`,
+/// `shortValue`, `byteValue`: SPF's `Debug.makeSymbolicInteger` and SV-COMP's `nondetInt` go
+/// through them) and the `int`, `short` and `byte` fields of lazily initialised objects, as they
+/// bound parameters; a type the range does not meet keeps its own range (no error, no panic).
+#[test]
+fn the_int_range_bounds_inputs_drawn_at_run_time_and_fields() {
+    let (_t, cp) = compiled();
+    let r = common::run(&["--classpath", &cp, "--driver", "Ranged.drawn", "--min-int", "-1", "--max-int", "3"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // (x > 2) x (s > 2) with n null (4 paths), and with an N also (n.v > 2) x (n.s > 2): 20.
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 20);
+    let in_range = |v: &serde_json::Value| v.as_i64().is_some_and(|v| (-1..=3).contains(&v));
+    for p in &r.paths {
+        for k in ["x", "s", "b"] {
+            assert!(in_range(&p["symbolic"][k]), "{k}: {p}");
+        }
+        let n = &p["inputs"][0];
+        if !n.is_null() {
+            for k in ["v", "s", "b"] {
+                assert!(in_range(&n["fields"][k]), "n.{k}: {p}");
+            }
+        }
+        assert!(p["outcome"]["value"].as_i64().is_none_or(|v| v < 100), "{p}");
+    }
+    let r = common::run(&[
+        "--classpath",
+        &cp,
+        "--driver",
+        "Ranged.outside",
+        "--min-int",
+        "200",
+        "--max-int",
+        "300",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(common::count(&r.summary, "feasible_paths"), 3);
+    for p in &r.paths {
+        let x = p["inputs"][1].as_i64().expect("x");
+        assert!((200..=300).contains(&x), "{p}");
+    }
 }

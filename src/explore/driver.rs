@@ -181,16 +181,10 @@ fn domain(t: &JType, opts: &InputOptions) -> Option<(i64, i64)> {
         JType::Int => (i32::MIN as i64, i32::MAX as i64),
         _ => return None,
     };
-    let (mut lo, mut hi) = (lo, hi);
-    if !matches!(t, JType::Boolean | JType::Char) {
-        if let Some(m) = opts.min_int {
-            lo = lo.max(m);
-        }
-        if let Some(m) = opts.max_int {
-            hi = hi.min(m);
-        }
+    if matches!(t, JType::Boolean | JType::Char) {
+        return Some((lo, hi));
     }
-    Some((lo, hi))
+    Some(crate::vm::int_range_of(lo, hi, (opts.min_int, opts.max_int)))
 }
 
 /// Splits `pkg.Cls.method(types)` into class, method and optional types.

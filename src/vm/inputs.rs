@@ -14,7 +14,10 @@ use crate::symbolic::{BinOp, Scalar, Sort};
 pub(crate) fn call<T: Tracker>(mm: &mut Machine<'_, T>, key: &str, args: &[Value]) -> Option<R<NativeOut>> {
     let a0 = arg(args, 0);
     Some(match key {
-        "jsymex/Symbolic.intValue(Ljava/lang/String;)I" => symbolic(mm, a0, Sort::I32, None),
+        "jsymex/Symbolic.intValue(Ljava/lang/String;)I" => {
+            let d = mm.cfg.drawn_int_domain(i32::MIN as i64, i32::MAX as i64);
+            symbolic(mm, a0, Sort::I32, d)
+        }
         "jsymex/Symbolic.intValue(Ljava/lang/String;II)I" => {
             let (lo, hi) = (arg(args, 1).as_int() as i64, arg(args, 2).as_int() as i64);
             if lo > hi {
@@ -27,8 +30,14 @@ pub(crate) fn call<T: Tracker>(mm: &mut Machine<'_, T>, key: &str, args: &[Value
             symbolic(mm, a0, Sort::I32, Some((lo, hi)))
         }
         "jsymex/Symbolic.longValue(Ljava/lang/String;)J" => symbolic(mm, a0, Sort::I64, None),
-        "jsymex/Symbolic.shortValue(Ljava/lang/String;)S" => symbolic(mm, a0, Sort::I32, Some((-32768, 32767))),
-        "jsymex/Symbolic.byteValue(Ljava/lang/String;)B" => symbolic(mm, a0, Sort::I32, Some((-128, 127))),
+        "jsymex/Symbolic.shortValue(Ljava/lang/String;)S" => {
+            let d = mm.cfg.drawn_int_domain(-32768, 32767);
+            symbolic(mm, a0, Sort::I32, d)
+        }
+        "jsymex/Symbolic.byteValue(Ljava/lang/String;)B" => {
+            let d = mm.cfg.drawn_int_domain(-128, 127);
+            symbolic(mm, a0, Sort::I32, d)
+        }
         "jsymex/Symbolic.charValue(Ljava/lang/String;)C" => symbolic(mm, a0, Sort::I32, Some((0, 65535))),
         "jsymex/Symbolic.booleanValue(Ljava/lang/String;)Z" => symbolic(mm, a0, Sort::I32, Some((0, 1))),
         "jsymex/Symbolic.doubleValue(Ljava/lang/String;)D" => symbolic(mm, a0, Sort::F64, None),

@@ -327,6 +327,33 @@ impl DgseTracker {
     }
 }
 
+/// A check at `pc` of method `mid` whose direction the events of set `decided_by` decided
+/// through its operands (a reference a lazy choice made, an index a branch chose, a call's
+/// receiver) takes its other direction `alt` when one of those events goes the other way: that
+/// event's other directions then depend on what interacts with `alt`, as a branch at the check
+/// would (the events before it: a later one is negated on the paths the event's task makes).
+/// Without this, a task flipping an earlier branch that the check's other direction meets
+/// (through `r` in `if (fl ^ x > 1) r ^= 4; a[i] = 1; ... return r`) kept nothing of the
+/// event, its path threw at the check again, and the event's task there was dropped as
+/// independent of the flip (DgseCheckDecider in `tests/dgse_found.rs`).
+fn carry_to_deciders(run: &mut DgseRun, events: &mut [EventDeps], dx: &FrameDeps, (mid, pc, alt): (u32, u32, u32), decided_by: u32) {
+    let x = run.dir_extra(mid, pc, alt, dx, false);
+    if x == 0 {
+        return;
+    }
+    let deciders = run.arena.get(decided_by).clone();
+    for j in deciders.iter() {
+        let Some(ev) = events.get_mut(*j as usize) else { continue };
+        let earlier = run.arena.below(x, *j);
+        if earlier == 0 {
+            continue;
+        }
+        for a in ev.alts.iter_mut() {
+            a.1 = run.arena.union(a.1, earlier);
+        }
+    }
+}
+
 /// The direction an instruction took, when it branches (an implicit check: 1 = it threw).
 pub fn direction(op: &Op, next: Next, pc: u32) -> Option<u32> {
     match (op, next) {
@@ -411,6 +438,12 @@ impl Tracker for DgseTracker {
             f.stack.resize(old_len, 0);
         }
         let stored = f.stack.last().copied().unwrap_or(0);
+        // The receiver of an instance call (its null check decides whether the call throws).
+        let receiver = match op {
+            Op::Invoke(crate::bytecode::InvokeKind::Static, _) => 0,
+            Op::Invoke(..) => f.stack.get(from).copied().unwrap_or(0),
+            _ => 0,
+        };
         if matches!(done.next, Next::Call(_)) {
             self.args.clear();
             self.args.extend_from_slice(&f.stack[from..]);
@@ -583,35 +616,19 @@ impl Tracker for DgseTracker {
             true if dir == Some(0) && event_ids == 0 && run.cur_in == 0 => Took::QuietCheck,
             true => Took::Check,
         };
-        // A check whose direction earlier events decided through its operands (a reference a
-        // lazy choice made, an index a branch chose) takes its other direction when one of those
-        // events goes the other way: that event's other directions depend on what interacts with
-        // the check's other direction, as a branch at the check would (the earlier events of
-        // it: a later one is negated on the paths the event's task makes). Without this, a
-        // task flipping an earlier branch that the check's other direction meets (through `r`
-        // in `if (fl ^ x > 1) r ^= 4; a[i] = 1; ... return r`) kept nothing of the event, its
-        // path threw at the check again, and the event's task there was dropped as independent
-        // of the flip (DgseCheckDecider in `tests/dgse_found.rs`).
+        // A check whose direction earlier events decided (see `carry_to_deciders`); a call's
+        // null check is decided by its receiver only.
+        let decided_by = match op {
+            Op::Invoke(..) => receiver,
+            Op::InvokeDynamic(..) | Op::Athrow => 0,
+            _ => run.cur_in,
+        };
         if let Some(d) = dir
             && how == Took::Check
             && event_ids == 0
-            && run.cur_in != 0
-            && !matches!(op, Op::Invoke(..) | Op::InvokeDynamic(..) | Op::Athrow)
+            && decided_by != 0
         {
-            let x = run.dir_extra(mid, pc, 1 - d.min(1), &f.dx, false);
-            if x != 0 {
-                let deciders = run.arena.get(run.cur_in).clone();
-                for j in deciders.iter() {
-                    let Some(ev) = self.events.get_mut(*j as usize) else { continue };
-                    let earlier = run.arena.below(x, *j);
-                    if earlier == 0 {
-                        continue;
-                    }
-                    for alt in ev.alts.iter_mut() {
-                        alt.1 = run.arena.union(alt.1, earlier);
-                    }
-                }
-            }
+            carry_to_deciders(run, &mut self.events, &f.dx, (mid, pc, 1 - d.min(1)), decided_by);
         }
         if let Some(d) = dir {
             run.took(&mut f.dx, mid, pc, d, instance, how);

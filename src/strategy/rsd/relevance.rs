@@ -108,14 +108,23 @@ impl Relevance {
         {
             return *r;
         }
-        let r = self.callers.get(&method).is_some_and(|cs| {
-            cs.iter().any(|(m, pc)| {
-                let n = self.methods.get(m).and_then(|r| r.targets.get(*pc as usize)).copied().unwrap_or(0);
-                (0..n).any(|d| !self.covered.contains(&(*m, *pc, d)))
-            })
-        });
+        let r = self
+            .callers
+            .get(&method)
+            .is_some_and(|cs| cs.iter().any(|(m, pc)| self.site_open(*m, *pc)));
         self.caller_memo.insert(method, (self.version, r));
         r
+    }
+
+    /// Whether some direction of the instruction at `pc` of `method` is a target not covered yet.
+    fn site_open(&self, method: u32, pc: u32) -> bool {
+        let n = self
+            .methods
+            .get(&method)
+            .and_then(|r| r.targets.get(pc as usize))
+            .copied()
+            .unwrap_or(0);
+        (0..n).any(|d| !self.covered.contains(&(method, pc, d)))
     }
 
     /// Direction `dir` of the instruction at `site` was taken.
@@ -235,14 +244,11 @@ impl Relevance {
             let under = self.under(site.method, site.pc);
             let mut r = false;
             for pc in under.iter() {
-                let (targets, callees) = {
-                    let m = &self.methods[&site.method];
-                    (m.targets.get(*pc as usize).copied().unwrap_or(0), m.calls.get(pc).cloned())
-                };
-                if (0..targets).any(|d| !self.covered.contains(&(site.method, *pc, d))) {
+                if self.site_open(site.method, *pc) {
                     r = true;
                     break;
                 }
+                let callees = self.methods[&site.method].calls.get(pc).cloned();
                 if let Some(cs) = callees
                     && *pc != site.pc
                     && cs.iter().any(|c| self.callee_open(*c))
