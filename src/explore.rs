@@ -34,6 +34,10 @@ pub use summary::{StopReason, Summary};
 
 pub use coverage::coverage_totals;
 
+/// The ids of runs that are no new path (repeats, runs an `assume` dropped) start above this:
+/// no path count reaches it.
+pub const OTHER_RUN_IDS: u64 = 1 << 48;
+
 /// Errors that stop an exploration (the summary up to that point is still produced).
 #[derive(Debug, thiserror::Error)]
 pub enum ExploreError {
@@ -308,6 +312,7 @@ impl<'a> Explorer<'a> {
         let mut s = Summary::new(&preset.name, &searcher.name(), &self.driver.display);
         let mut tally = summary::Tally::default();
         let mut next_task_id = 0u64;
+        let mut other_runs = 0u64;
         let mut error = None;
         let mut pending_first = Some(Arc::new(self.driver.initial.clone()));
         let mut ticker = progress::Ticker::new(self.prog, self.driver.entry.method, observers);
@@ -542,7 +547,17 @@ impl<'a> Explorer<'a> {
             };
             let duplicate = !matches!(run.outcome, crate::vm::Outcome::Assumed) && tally.repeats(&run.events);
             let end = PathEnd::of(&run.outcome, duplicate);
-            let id = tally.count(&mut s, &run, end);
+            let id = match (tally.count(&mut s, &run, end), end) {
+                // A run that is no new path (a repeat, or one an `assume` dropped) gets an id of
+                // its own above every path's: it was the last path's, and tasks, snapshots and
+                // the pruners' trees key what they keep by the id of the run it came from (a
+                // task of the path resumed from the repeat's snapshot, whose prefix differs).
+                (_, PathEnd::Duplicate | PathEnd::Assumed) => {
+                    other_runs += 1;
+                    OTHER_RUN_IDS + other_runs
+                }
+                (id, _) => id,
+            };
             // The initiating event in this path: the same instance of the flipped site.
             let (flip, diverged) = match &task {
                 None => (None, false),
