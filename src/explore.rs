@@ -311,6 +311,9 @@ impl<'a> Explorer<'a> {
             .collect();
         let mut s = Summary::new(&preset.name, &searcher.name(), &self.driver.display);
         let mut tally = summary::Tally::default();
+        if needs.cuts {
+            tally.keep_prefixes();
+        }
         let mut next_task_id = 0u64;
         let mut other_runs = 0u64;
         let mut error = None;
@@ -545,7 +548,8 @@ impl<'a> Explorer<'a> {
                 }
                 Arc::new(fixed)
             };
-            let duplicate = !matches!(run.outcome, crate::vm::Outcome::Assumed) && tally.repeats(&run.events);
+            let duplicate = !matches!(run.outcome, crate::vm::Outcome::Assumed)
+                && tally.repeats(&run.events, matches!(run.outcome, crate::vm::Outcome::Cut(_)));
             let end = PathEnd::of(&run.outcome, duplicate);
             let id = match (tally.count(&mut s, &run, end), end) {
                 // A run that is no new path (a repeat, or one an `assume` dropped) gets an id of

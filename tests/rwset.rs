@@ -298,3 +298,53 @@ fn rwset_reaches_every_branch_and_fault_spf_reaches_and_cuts_only_repeated_subtr
     );
     assert!(cuts > 0 && rw < spf, "rwset pruned nothing: spf {spf} rwset {rw}");
 }
+
+/// GQ62071 of the sixth differential run, minimised: two tasks' runs do not follow their
+/// prefixes (the map's buckets are decided on concrete hash values) and go back into explored
+/// paths. spf runs them to the end and counts them as repeats (44 paths, 2 duplicates); rwset
+/// (and rsd, pse on GQ60264) cut them inside the explored path first and counted each as one
+/// more path (46 > 44, `--check-coverage` failed). A cut run that stopped inside an explored
+/// path is now a repeat too.
+const DIVERGED_CUT: &str = r#"import java.util.HashMap;
+
+public class RwDivergedCut {
+  public static int driver(boolean fl, int y, int x) {
+    int r = 0;
+    if (fl ^ (y > 1)) r ^= 4;
+    switch (x) {
+      case 0: r += 2; break;
+      case 2: r *= 2; break;
+      case 3: r -= 5;
+    }
+    HashMap<Integer, Integer> hm = new HashMap<>();
+    hm.put(y, 1);
+    hm.put(x, 2);
+    if (hm.containsKey(1)) r += hm.get(1);
+    Integer g = hm.get(0);
+    return r;
+  }
+}
+"#;
+
+#[test]
+fn a_cut_run_that_went_back_into_an_explored_path_is_a_repeat() {
+    let (_dir, classes) = common::javac(&[("RwDivergedCut.java", DIVERGED_CUT)]);
+    let cp = classes.to_string_lossy().to_string();
+    let base = [
+        "--classpath",
+        cp.as_str(),
+        "--driver",
+        "RwDivergedCut.driver",
+        "--min-int",
+        "-1",
+        "--max-int",
+        "3",
+    ];
+    let runs = common::compare_complete(&base, "spf,rwset,rsd,pse,interp").unwrap_or_else(|e| panic!("{e}"));
+    let spf = runs.iter().find(|r| r["strategy"] == "spf").expect("spf row");
+    assert_eq!(common::count(spf, "feasible_paths"), 44);
+    assert_eq!(common::count(spf, "duplicate_paths"), 2);
+    let rw = runs.iter().find(|r| r["strategy"] == "rwset").expect("rwset row");
+    assert_eq!(common::count(rw, "feasible_paths"), 44);
+    assert_eq!(common::count(rw, "duplicate_paths"), 2);
+}

@@ -198,6 +198,9 @@ impl StopReason {
 #[derive(Default)]
 pub struct Tally {
     seen: HashSet<u64>,
+    /// With [`Tally::keep_prefixes`]: the hashes of every prefix of the explored paths (the
+    /// nodes of the explored tree).
+    prefixes: Option<HashSet<u64>>,
     faults: HashSet<(String, u32, u32)>,
     fault_classes: BTreeSet<String>,
     /// (exception, method, pc, first path) in order of discovery.
@@ -216,15 +219,41 @@ pub struct FaultSite {
 }
 
 impl Tally {
+    /// Keeps the prefixes of the explored paths, so that [`Tally::repeats`] counts a cut run
+    /// that stopped inside an explored path as a repeat (a strategy whose tracker cuts runs:
+    /// [`crate::strategy::Needs::cuts`]).
+    pub fn keep_prefixes(&mut self) {
+        self.prefixes.get_or_insert_with(HashSet::default);
+    }
+
     /// True when a run with these events repeats an explored path (possible when a strategy's
-    /// constraints are weaker than a full path prefix); records the path otherwise.
-    pub fn repeats(&mut self, events: &[crate::vm::Event]) -> bool {
+    /// constraints are weaker than a full path prefix, or a task's run did not follow its
+    /// prefix), or, a run a pruner `cut`, stopped inside one (its remainder was judged
+    /// redundant, and spf's run of that task repeats a path or makes one the cut run stands
+    /// for); records the path otherwise.
+    pub fn repeats(&mut self, events: &[crate::vm::Event], cut: bool) -> bool {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
+        let mut nodes = Vec::new();
+        let keep = self.prefixes.is_some();
         for e in events {
+            if keep {
+                nodes.push(h.finish());
+            }
             (e.method, e.pc, e.dir).hash(&mut h);
         }
-        !self.seen.insert(h.finish())
+        let full = h.finish();
+        if let Some(p) = &mut self.prefixes {
+            if cut && p.contains(&full) {
+                return true;
+            }
+            if self.seen.contains(&full) {
+                return true;
+            }
+            p.extend(nodes);
+            p.insert(full);
+        }
+        !self.seen.insert(full)
     }
 
     /// Counts a finished run that ended as `end`: returns the id the path gets if it is a new

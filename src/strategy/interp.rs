@@ -387,6 +387,7 @@ impl Pruner for Interp {
         Needs {
             unsat_cores: false,
             retracts: !self.cfg.shadow,
+            cuts: true,
         }
     }
 

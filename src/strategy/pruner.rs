@@ -19,6 +19,10 @@ pub struct Needs {
     pub unsat_cores: bool,
     /// After each path the explorer drops the queued tasks [`Pruner::keep_pending`] rejects.
     pub retracts: bool,
+    /// Its tracker may cut runs ([`crate::vm::shadow::Verdict::Cut`]): the explorer then counts
+    /// a cut run that stopped inside an explored path (a task whose run did not follow its
+    /// prefix and went back into the tree) as a repeat, as it counts one that repeats a path.
+    pub cuts: bool,
 }
 
 impl Needs {
@@ -27,6 +31,7 @@ impl Needs {
         Needs {
             unsat_cores: self.unsat_cores || o.unsat_cores,
             retracts: self.retracts || o.retracts,
+            cuts: self.cuts || o.cuts,
         }
     }
 }

@@ -95,7 +95,10 @@ impl Pruner for Pse {
     }
 
     fn needs(&self) -> Needs {
-        Needs::default()
+        Needs {
+            cuts: true,
+            ..Needs::default()
+        }
     }
 
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, _ctx: &mut TaskCtx<'_>) {

@@ -35,7 +35,7 @@ pub mod slice;
 pub mod tree;
 
 use super::preset::{Component, PresetCtx, PresetError, StrategyFactory};
-use super::{PathEnd, Pruner, TaskCtx, TaskResult};
+use super::{Needs, PathEnd, Pruner, TaskCtx, TaskResult};
 use crate::strategy::dgse::tables::DgseTables;
 use crate::strategy::rwset::placement::{NONE, Placement, parse_caps};
 use crate::task::{PathRecord, Task};
@@ -196,6 +196,13 @@ impl StrategyFactory for RsdFactory {
 impl Pruner for Rsd {
     fn name(&self) -> &'static str {
         "rsd"
+    }
+
+    fn needs(&self) -> Needs {
+        Needs {
+            cuts: true,
+            ..Needs::default()
+        }
     }
 
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>) {

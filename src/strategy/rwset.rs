@@ -35,7 +35,7 @@ pub mod tracker;
 pub mod tree;
 
 use super::preset::{Component, PresetCtx, PresetError, StrategyFactory};
-use super::{PathEnd, Pruner, TaskCtx, TaskResult};
+use super::{Needs, PathEnd, Pruner, TaskCtx, TaskResult};
 use crate::symbolic::ExprPool;
 use crate::task::{PathRecord, Task};
 use placement::Placement;
@@ -148,6 +148,13 @@ impl StrategyFactory for RwSetFactory {
 impl Pruner for RwSet {
     fn name(&self) -> &'static str {
         "rwset"
+    }
+
+    fn needs(&self) -> Needs {
+        Needs {
+            cuts: true,
+            ..Needs::default()
+        }
     }
 
     fn select_tasks(&mut self, path: &PathRecord, candidates: &mut Vec<Task>, ctx: &mut TaskCtx<'_>) {
