@@ -106,25 +106,34 @@ pub struct VmConfig {
     /// `--min-int`/`--max-int` (SPF's `symbolic.min_int`/`max_int`): the range of every
     /// symbolic `int`, `short` and `byte` the program draws while it runs (`Symbolic.intValue`,
     /// `Debug.makeSymbolicInteger`, `Verifier.nondetInt`, a lazily initialised object's
-    /// field), within the type's own range ([`int_range_of`]). [`crate::explore::Explorer::new`]
+    /// field), within the type's own range ([`int_domain`]). [`crate::explore::Explorer::new`]
     /// sets it from the driver's `InputOptions`. Default: unbounded.
     pub int_range: (Option<i64>, Option<i64>),
 }
 
-/// The domain of a symbolic integer of a type whose own range is `lo..=hi` under the user's
-/// `--min-int`/`--max-int` (`range`): their intersection, or the type's own range when they do
-/// not meet (`--min-int 200` leaves a `byte` all of its values).
-pub fn int_range_of(lo: i64, hi: i64, range: (Option<i64>, Option<i64>)) -> (i64, i64) {
+/// The domain of a symbolic input of type `ty` under the user's `--min-int`/`--max-int`
+/// (`range`): a `boolean` 0..=1 and a `char` 0..=65535; a `byte`, `short` or `int` its type's
+/// range intersected with `range`, or the type's own range when they do not meet
+/// (`--min-int 200` leaves a `byte` all of its values); `None` for other types.
+pub fn int_domain(ty: &JType, range: (Option<i64>, Option<i64>)) -> Option<(i64, i64)> {
+    let (lo, hi): (i64, i64) = match ty {
+        JType::Boolean => return Some((0, 1)),
+        JType::Char => return Some((0, 65535)),
+        JType::Byte => (-128, 127),
+        JType::Short => (-32768, 32767),
+        JType::Int => (i32::MIN as i64, i32::MAX as i64),
+        _ => return None,
+    };
     let (a, b) = (range.0.map_or(lo, |m| lo.max(m)), range.1.map_or(hi, |m| hi.min(m)));
-    if a <= b { (a, b) } else { (lo, hi) }
+    Some(if a <= b { (a, b) } else { (lo, hi) })
 }
 
 impl VmConfig {
-    /// The domain of a symbolic integer drawn at run time whose type's range is `lo..=hi`
-    /// ([`int_range_of`] with [`VmConfig::int_range`]); `None` for the whole `int` range.
-    pub fn drawn_int_domain(&self, lo: i64, hi: i64) -> Option<(i64, i64)> {
-        let d = int_range_of(lo, hi, self.int_range);
-        (d != (i32::MIN as i64, i32::MAX as i64)).then_some(d)
+    /// The domain of a symbolic input of type `ty` the program draws while it runs
+    /// ([`int_domain`] with [`VmConfig::int_range`]); `None` for the whole `int` range (no
+    /// constraint to add) and for types without one.
+    pub fn drawn_domain(&self, ty: &JType) -> Option<(i64, i64)> {
+        int_domain(ty, self.int_range).filter(|d| *d != (i32::MIN as i64, i32::MAX as i64))
     }
 }
 

@@ -212,24 +212,33 @@ fn compile(programs: &[(&str, &str)]) -> (tempfile::TempDir, String) {
 /// Runs `class.driver` under spf and dgse with `args`: dgse reaches every branch direction,
 /// branch edge and fault spf reaches, with no more paths. spf's branch directions.
 fn dgse_reaches_what_spf_reaches(cp: &str, class: &str, args: &[&str]) -> std::collections::BTreeSet<String> {
-    let driver = format!("{class}.driver");
-    let base = [&["--classpath", cp, "--driver", driver.as_str()][..], args].concat();
+    dgse_reaches_what_spf_reaches_at(cp, &format!("{class}.driver"), args).0
+}
+
+/// [`dgse_reaches_what_spf_reaches`] for any driver method (`Cls.method`): spf's branch
+/// directions, and the feasible paths of spf and of dgse.
+fn dgse_reaches_what_spf_reaches_at(cp: &str, driver: &str, args: &[&str]) -> (std::collections::BTreeSet<String>, u64, u64) {
+    let base = [&["--classpath", cp, "--driver", driver][..], args].concat();
     let spf = common::run(&[&base[..], &["--strategy", "spf"]].concat());
     let dgse = common::run(&[&base[..], &["--strategy", "dgse"]].concat());
-    assert_eq!(spf.code, 0, "{class}: {}", spf.stderr);
-    assert_eq!(dgse.code, 0, "{class}: {}", dgse.stderr);
+    assert_eq!(spf.code, 0, "{driver}: {}", spf.stderr);
+    assert_eq!(dgse.code, 0, "{driver}: {}", dgse.stderr);
     let (sl, _) = common::labels_and_outcomes(&spf);
     let (dl, _) = common::labels_and_outcomes(&dgse);
-    assert_eq!(dl, sl, "{class}: dgse's branch directions differ from spf's");
+    assert_eq!(dl, sl, "{driver}: dgse's branch directions differ from spf's");
     assert_eq!(
         common::count(&dgse.summary, "branches_covered"),
         common::count(&spf.summary, "branches_covered"),
-        "{class}"
+        "{driver}"
     );
     let (s_faults, d_faults) = (common::count(&spf.summary, "faults"), common::count(&dgse.summary, "faults"));
-    assert_eq!(d_faults, s_faults, "{class}: faults");
-    assert!(common::count(&dgse.summary, "feasible_paths") <= common::count(&spf.summary, "feasible_paths"));
-    sl
+    assert_eq!(d_faults, s_faults, "{driver}: faults");
+    let (s_paths, d_paths) = (
+        common::count(&spf.summary, "feasible_paths"),
+        common::count(&dgse.summary, "feasible_paths"),
+    );
+    assert!(d_paths <= s_paths);
+    (sl, s_paths, d_paths)
 }
 
 /// A run resumed from a snapshot (after the 64 instructions of `--snapshot-min-steps`) with
@@ -1089,25 +1098,9 @@ fn a_check_on_an_operand_a_branch_decided_keeps_that_branch() {
     let (_dir, cp) = compile(&[("DgseDecidedOperand", DECIDED_OPERANDS), ("Symbolic", SYMBOLIC_API)]);
     let sl = dgse_reaches_what_spf_reaches(&cp, "DgseDecidedOperand", &["--min-int", "-1", "--max-int", "3"]);
     assert!(sl.iter().any(|l| l.ends_with(":6T")), "{sl:?}");
-    let base = [
-        "--classpath",
-        cp.as_str(),
-        "--driver",
-        "DgseDecidedOperand.assumed",
-        "--min-int",
-        "-1",
-        "--max-int",
-        "3",
-    ];
-    let spf = common::run(&[&base[..], &["--strategy", "spf"]].concat());
-    let dgse = common::run(&[&base[..], &["--strategy", "dgse"]].concat());
-    assert_eq!((spf.code, dgse.code), (0, 0), "{} {}", spf.stderr, dgse.stderr);
-    let (sl, _) = common::labels_and_outcomes(&spf);
-    let (dl, _) = common::labels_and_outcomes(&dgse);
+    let (sl, spf, dgse) = dgse_reaches_what_spf_reaches_at(&cp, "DgseDecidedOperand.assumed", &["--min-int", "-1", "--max-int", "3"]);
     assert!(sl.iter().any(|l| l.ends_with(":15T")), "{sl:?}");
-    assert_eq!(dl, sl, "dgse's branch directions differ from spf's");
-    assert_eq!(common::count(&spf.summary, "feasible_paths"), 4);
-    assert_eq!(common::count(&dgse.summary, "feasible_paths"), 4);
+    assert_eq!((spf, dgse), (4, 4));
 }
 
 /// GQ61126 of the gen5 run, minimised: an implicit check whose operand earlier events decided
@@ -1172,16 +1165,11 @@ fn an_event_that_decided_a_check_keeps_what_meets_the_checks_other_side() {
     let args = ["--min-int", "-1", "--max-int", "3"];
     for ((class, _), (line, paths)) in CHECK_DECIDERS.iter().zip([(8, 8), (7, 24), (7, 8)]) {
         // Both sides of `!fl` (and dgse's directions equal to spf's).
-        let sl = dgse_reaches_what_spf_reaches(&cp, class, &args);
+        let (sl, spf, dgse) = dgse_reaches_what_spf_reaches_at(&cp, &format!("{class}.driver"), &args);
         for side in ["T", "F"] {
             let label = format!("{class}.java:{line}{side}");
             assert!(sl.contains(&label), "{label}: {sl:?}");
         }
-        let driver = format!("{class}.driver");
-        let base = [&["--classpath", cp.as_str(), "--driver", driver.as_str()][..], &args].concat();
-        for strategy in ["spf", "dgse"] {
-            let out = common::run(&[&base[..], &["--strategy", strategy]].concat());
-            assert_eq!(common::count(&out.summary, "feasible_paths"), paths, "{class} {strategy}");
-        }
+        assert_eq!((spf, dgse), (paths, paths), "{class}: spf and dgse feasible paths");
     }
 }

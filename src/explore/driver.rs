@@ -173,18 +173,7 @@ fn parse_float(s: &str) -> Option<f64> {
 
 /// The natural domain of a type, intersected with the user's int range.
 fn domain(t: &JType, opts: &InputOptions) -> Option<(i64, i64)> {
-    let (lo, hi): (i64, i64) = match t {
-        JType::Boolean => (0, 1),
-        JType::Byte => (-128, 127),
-        JType::Char => (0, 65535),
-        JType::Short => (-32768, 32767),
-        JType::Int => (i32::MIN as i64, i32::MAX as i64),
-        _ => return None,
-    };
-    if matches!(t, JType::Boolean | JType::Char) {
-        return Some((lo, hi));
-    }
-    Some(crate::vm::int_range_of(lo, hi, (opts.min_int, opts.max_int)))
+    crate::vm::int_domain(t, (opts.min_int, opts.max_int))
 }
 
 /// Splits `pkg.Cls.method(types)` into class, method and optional types.

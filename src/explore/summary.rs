@@ -234,23 +234,19 @@ impl Tally {
     pub fn repeats(&mut self, events: &[crate::vm::Event], cut: bool) -> bool {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        let mut nodes = Vec::new();
-        let keep = self.prefixes.is_some();
         for e in events {
-            if keep {
-                nodes.push(h.finish());
+            // The run's proper prefixes: nodes of the explored tree whether or not the run is
+            // new (a repeat's are there already).
+            if let Some(p) = &mut self.prefixes {
+                p.insert(h.finish());
             }
             (e.method, e.pc, e.dir).hash(&mut h);
         }
         let full = h.finish();
+        if cut && self.prefixes.as_ref().is_some_and(|p| p.contains(&full)) {
+            return true;
+        }
         if let Some(p) = &mut self.prefixes {
-            if cut && p.contains(&full) {
-                return true;
-            }
-            if self.seen.contains(&full) {
-                return true;
-            }
-            p.extend(nodes);
             p.insert(full);
         }
         !self.seen.insert(full)

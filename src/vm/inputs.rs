@@ -8,6 +8,7 @@ use super::interp::{Halt, R};
 use super::natives::{NativeOut, arg, ret, throw};
 use super::shadow::Tracker;
 use super::{Alts, Event, EventKind, Machine, Outcome, Prim, Value};
+use crate::bytecode::JType;
 use crate::symbolic::{BinOp, Scalar, Sort};
 
 /// Calls the native `key` (`class.name(descriptor)`) if it is one of this module's.
@@ -15,7 +16,7 @@ pub(crate) fn call<T: Tracker>(mm: &mut Machine<'_, T>, key: &str, args: &[Value
     let a0 = arg(args, 0);
     Some(match key {
         "jsymex/Symbolic.intValue(Ljava/lang/String;)I" => {
-            let d = mm.cfg.drawn_int_domain(i32::MIN as i64, i32::MAX as i64);
+            let d = mm.cfg.drawn_domain(&JType::Int);
             symbolic(mm, a0, Sort::I32, d)
         }
         "jsymex/Symbolic.intValue(Ljava/lang/String;II)I" => {
@@ -31,11 +32,11 @@ pub(crate) fn call<T: Tracker>(mm: &mut Machine<'_, T>, key: &str, args: &[Value
         }
         "jsymex/Symbolic.longValue(Ljava/lang/String;)J" => symbolic(mm, a0, Sort::I64, None),
         "jsymex/Symbolic.shortValue(Ljava/lang/String;)S" => {
-            let d = mm.cfg.drawn_int_domain(-32768, 32767);
+            let d = mm.cfg.drawn_domain(&JType::Short);
             symbolic(mm, a0, Sort::I32, d)
         }
         "jsymex/Symbolic.byteValue(Ljava/lang/String;)B" => {
-            let d = mm.cfg.drawn_int_domain(-128, 127);
+            let d = mm.cfg.drawn_domain(&JType::Byte);
             symbolic(mm, a0, Sort::I32, d)
         }
         "jsymex/Symbolic.charValue(Ljava/lang/String;)C" => symbolic(mm, a0, Sort::I32, Some((0, 65535))),

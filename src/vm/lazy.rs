@@ -558,16 +558,13 @@ impl<T: Tracker> Machine<'_, T> {
     /// A symbolic input of a primitive field or element type, in its type's range (an `int`,
     /// `short` or `byte` within `--min-int`/`--max-int` too, as a parameter of the type).
     fn typed_input(&mut self, name: &str, ty: &JType) -> Value {
-        let (sort, domain) = match ty {
-            JType::Boolean => (Sort::I32, Some((0, 1))),
-            JType::Byte => (Sort::I32, self.cfg.drawn_int_domain(-128, 127)),
-            JType::Char => (Sort::I32, Some((0, 65535))),
-            JType::Short => (Sort::I32, self.cfg.drawn_int_domain(-32768, 32767)),
-            JType::Long => (Sort::I64, None),
-            JType::Float => (Sort::F32, None),
-            JType::Double => (Sort::F64, None),
-            _ => (Sort::I32, self.cfg.drawn_int_domain(i32::MIN as i64, i32::MAX as i64)),
+        let sort = match ty {
+            JType::Long => Sort::I64,
+            JType::Float => Sort::F32,
+            JType::Double => Sort::F64,
+            _ => Sort::I32,
         };
+        let domain = self.cfg.drawn_domain(ty);
         self.bounded_input(name, sort, domain)
     }
 }

@@ -640,10 +640,8 @@ impl Tracker for DgseTracker {
                 // several targets; the arguments' data reaches the callee through its parameters.
                 let own = run.arena.union(run.cur_ctx, event_ids);
                 let dispatch = run.tables.method(mid).is_none_or(|m| m.dispatch.get(pc as usize) == Some(&true));
-                let receiver = match op {
-                    Op::Invoke(crate::bytecode::InvokeKind::Virtual | crate::bytecode::InvokeKind::Interface, _) if dispatch => {
-                        self.args.first().copied().unwrap_or(0)
-                    }
+                let chooser = match op {
+                    Op::Invoke(crate::bytecode::InvokeKind::Virtual | crate::bytecode::InvokeKind::Interface, _) if dispatch => receiver,
                     _ => 0,
                 };
                 // A call that may throw is a branch of the caller whose direction the callee's
@@ -658,7 +656,7 @@ impl Tracker for DgseTracker {
                     }
                     None => 0,
                 };
-                (run.arena.union(own, receiver), extra)
+                (run.arena.union(own, chooser), extra)
             }
             _ => (0, 0),
         };
