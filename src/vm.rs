@@ -507,6 +507,12 @@ impl RunTables {
     }
 }
 
+std::thread_local! {
+    /// Frame buffers (locals and operand stacks) a finished machine left for the next machine
+    /// on its thread: a run starts with warm buffers instead of allocating its first frames.
+    static SPARE: std::cell::RefCell<Vec<Vec<value::Value>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// A machine for running paths: borrows the program and pool, owns per-run state and the
 /// tracker `T` that observes its runs ([`NoTracker`] by default: `spf` pays nothing).
 pub struct Machine<'a, T: Tracker = NoTracker> {
@@ -603,7 +609,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
             input_fix: Vec::new(),
             outer_frames: 0,
             cur_frames: 0,
-            spare: Vec::new(),
+            spare: SPARE.with(|s| std::mem::take(&mut *s.borrow_mut())),
             cur_site: (0, 0),
             tracker,
             depth: 0,
@@ -719,6 +725,15 @@ impl<'a, T: Tracker> Machine<'a, T> {
     }
 
     fn finish_run(&mut self, outcome: Outcome, resumed_steps: u64) -> PathRun {
+        // The frame buffers go to the next machine on this thread.
+        let spare = std::mem::take(&mut self.spare);
+        let _ = SPARE.try_with(|s| {
+            if let Ok(mut s) = s.try_borrow_mut()
+                && s.len() < spare.len()
+            {
+                *s = spare;
+            }
+        });
         if self.tracker.active() {
             self.tracker.run_end(&outcome, &self.events);
         }
