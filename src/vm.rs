@@ -511,6 +511,10 @@ std::thread_local! {
     /// Frame buffers (locals and operand stacks) a finished machine left for the next machine
     /// on its thread: a run starts with warm buffers instead of allocating its first frames.
     static SPARE: std::cell::RefCell<Vec<Vec<value::Value>>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The (empty) frame-stack vectors of the `execute` loops a finished machine ran, for the
+    /// next machine on its thread: a call stack that outgrew a kilobyte made glibc consolidate
+    /// its fast bins on every run.
+    static FRAME_BUFS: std::cell::RefCell<Vec<Vec<interp::Frame>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// A machine for running paths: borrows the program and pool, owns per-run state and the
@@ -549,6 +553,8 @@ pub struct Machine<'a, T: Tracker = NoTracker> {
     /// Emptied local and operand vectors of returned frames, reused by the next calls (a call
     /// allocated two vectors and freed them at its return).
     pub(crate) spare: Vec<Vec<value::Value>>,
+    /// Emptied frame stacks of finished `execute` loops, reused by the next loops.
+    pub(crate) frame_bufs: Vec<Vec<interp::Frame>>,
     /// With an active tracker: frames on the run's call stack (nested internal calls included).
     pub(crate) depth: u32,
     /// With an active tracker: the instruction running, as the allocation site of what it
@@ -610,6 +616,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
             outer_frames: 0,
             cur_frames: 0,
             spare: SPARE.with(|s| std::mem::take(&mut *s.borrow_mut())),
+            frame_bufs: FRAME_BUFS.with(|s| std::mem::take(&mut *s.borrow_mut())),
             cur_site: (0, 0),
             tracker,
             depth: 0,
@@ -720,8 +727,9 @@ impl<'a, T: Tracker> Machine<'a, T> {
             self.depth = frames.len() as u32;
         }
         self.snap_from = self.snap_from.max(snap.event() + 1);
-        let outcome = self.resume_entry(entry, &mut frames)?;
-        Ok(Some(self.finish_run(outcome, snap.steps())))
+        let outcome = self.resume_entry(entry, &mut frames);
+        self.give_frames(frames);
+        Ok(Some(self.finish_run(outcome?, snap.steps())))
     }
 
     fn finish_run(&mut self, outcome: Outcome, resumed_steps: u64) -> PathRun {
@@ -732,6 +740,14 @@ impl<'a, T: Tracker> Machine<'a, T> {
                 && s.len() < spare.len()
             {
                 *s = spare;
+            }
+        });
+        let bufs = std::mem::take(&mut self.frame_bufs);
+        let _ = FRAME_BUFS.try_with(|s| {
+            if let Ok(mut s) = s.try_borrow_mut()
+                && s.len() < bufs.len()
+            {
+                *s = bufs;
             }
         });
         if self.tracker.active() {

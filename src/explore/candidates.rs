@@ -12,7 +12,16 @@ use rustc_hash::FxHashMap;
 /// the tasks it queues).
 pub fn spf(rec: &PathRecord, pool: &mut ExprPool) -> Vec<Task> {
     let from = rec.flip.map(|f| f + 1).unwrap_or(0);
-    let mut cands = Vec::new();
+    // At most one task per other direction of each event after the flip: one allocation
+    // instead of a chain of growing ones.
+    let most: usize = (rec.run.events.iter().skip(from))
+        .map(|e| match &e.alts {
+            Alts::None => 0,
+            Alts::Negate => 1,
+            Alts::Switch { cases, default, .. } => cases.len() + usize::from(*default),
+        })
+        .sum();
+    let mut cands = Vec::with_capacity(most);
     let mut occ: FxHashMap<(u32, u32), u32> = FxHashMap::default();
     for (i, e) in rec.run.events.iter().enumerate() {
         let o = occ.entry((e.method, e.pc)).or_insert(0);

@@ -201,6 +201,17 @@ impl<'a, T: Tracker> Machine<'a, T> {
         }
     }
 
+    /// Keeps an `execute` loop's frame stack for the next loop (its frames, if an error left
+    /// any, give their buffers to [`Machine::recycle`]).
+    pub(crate) fn give_frames(&mut self, mut frames: Vec<Frame>) {
+        for f in frames.drain(..) {
+            self.recycle(f);
+        }
+        if self.frame_bufs.len() < 8 {
+            self.frame_bufs.push(frames);
+        }
+    }
+
     /// Runs frames until the stack shrinks back to `base`.
     pub(crate) fn execute(&mut self, frames: &mut Vec<Frame>, base: usize) -> R<Exit> {
         'outer: loop {
@@ -453,10 +464,13 @@ impl<'a, T: Tracker> Machine<'a, T> {
             };
         }
         let site = self.site;
-        let mut frames = vec![self.new_frame(mid, args, false, CallKind::Vm(srcs))?];
+        let first = self.new_frame(mid, args, false, CallKind::Vm(srcs))?;
+        let mut frames = self.frame_bufs.pop().unwrap_or_else(|| Vec::with_capacity(16));
+        frames.push(first);
         self.outer_frames = outer + cur;
         self.nesting += 1;
         let exit = self.execute(&mut frames, 0);
+        self.give_frames(frames);
         self.nesting -= 1;
         (self.outer_frames, self.cur_frames) = (outer, cur);
         if self.tracker.active() {
