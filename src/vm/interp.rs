@@ -202,12 +202,14 @@ impl<'a, T: Tracker> Machine<'a, T> {
     }
 
     /// Keeps an `execute` loop's frame stack for the next loop (its frames, if an error left
-    /// any, give their buffers to [`Machine::recycle`]).
+    /// any, give their buffers to [`Machine::recycle`]); one a deep recursion grew is freed.
     pub(crate) fn give_frames(&mut self, mut frames: Vec<Frame>) {
+        const KEEP: usize = 8;
+        const MAX_FRAMES: usize = 1024;
         for f in frames.drain(..) {
             self.recycle(f);
         }
-        if self.frame_bufs.len() < 8 {
+        if self.frame_bufs.len() < KEEP && frames.capacity() <= MAX_FRAMES {
             self.frame_bufs.push(frames);
         }
     }
