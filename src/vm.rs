@@ -517,6 +517,24 @@ std::thread_local! {
     static FRAME_BUFS: std::cell::RefCell<Vec<Vec<interp::Frame>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// Takes the pool a thread-local slot holds (empty if another machine on this thread holds it).
+fn take_pool<V: 'static>(slot: &'static std::thread::LocalKey<std::cell::RefCell<Vec<V>>>) -> Vec<V> {
+    slot.try_with(|s| s.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default())
+        .unwrap_or_default()
+}
+
+/// Leaves a machine's pool in a thread-local slot for the next machine, unless the slot already
+/// holds a larger one (or the thread is being torn down).
+fn leave_pool<V: 'static>(slot: &'static std::thread::LocalKey<std::cell::RefCell<Vec<V>>>, pool: Vec<V>) {
+    let _ = slot.try_with(|s| {
+        if let Ok(mut s) = s.try_borrow_mut()
+            && s.len() < pool.len()
+        {
+            *s = pool;
+        }
+    });
+}
+
 /// A machine for running paths: borrows the program and pool, owns per-run state and the
 /// tracker `T` that observes its runs ([`NoTracker`] by default: `spf` pays nothing).
 pub struct Machine<'a, T: Tracker = NoTracker> {
@@ -615,8 +633,8 @@ impl<'a, T: Tracker> Machine<'a, T> {
             input_fix: Vec::new(),
             outer_frames: 0,
             cur_frames: 0,
-            spare: SPARE.with(|s| std::mem::take(&mut *s.borrow_mut())),
-            frame_bufs: FRAME_BUFS.with(|s| std::mem::take(&mut *s.borrow_mut())),
+            spare: take_pool(&SPARE),
+            frame_bufs: take_pool(&FRAME_BUFS),
             cur_site: (0, 0),
             tracker,
             depth: 0,
@@ -734,22 +752,8 @@ impl<'a, T: Tracker> Machine<'a, T> {
 
     fn finish_run(&mut self, outcome: Outcome, resumed_steps: u64) -> PathRun {
         // The frame buffers go to the next machine on this thread.
-        let spare = std::mem::take(&mut self.spare);
-        let _ = SPARE.try_with(|s| {
-            if let Ok(mut s) = s.try_borrow_mut()
-                && s.len() < spare.len()
-            {
-                *s = spare;
-            }
-        });
-        let bufs = std::mem::take(&mut self.frame_bufs);
-        let _ = FRAME_BUFS.try_with(|s| {
-            if let Ok(mut s) = s.try_borrow_mut()
-                && s.len() < bufs.len()
-            {
-                *s = bufs;
-            }
-        });
+        leave_pool(&SPARE, std::mem::take(&mut self.spare));
+        leave_pool(&FRAME_BUFS, std::mem::take(&mut self.frame_bufs));
         if self.tracker.active() {
             self.tracker.run_end(&outcome, &self.events);
         }

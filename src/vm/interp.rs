@@ -201,6 +201,11 @@ impl<'a, T: Tracker> Machine<'a, T> {
         }
     }
 
+    /// An empty frame stack for an `execute` loop: a pooled one if there is one.
+    pub(crate) fn take_frames(&mut self) -> Vec<Frame> {
+        self.frame_bufs.pop().unwrap_or_else(|| Vec::with_capacity(16))
+    }
+
     /// Keeps an `execute` loop's frame stack for the next loop (its frames, if an error left
     /// any, give their buffers to [`Machine::recycle`]); one a deep recursion grew is freed.
     pub(crate) fn give_frames(&mut self, mut frames: Vec<Frame>) {
@@ -467,7 +472,7 @@ impl<'a, T: Tracker> Machine<'a, T> {
         }
         let site = self.site;
         let first = self.new_frame(mid, args, false, CallKind::Vm(srcs))?;
-        let mut frames = self.frame_bufs.pop().unwrap_or_else(|| Vec::with_capacity(16));
+        let mut frames = self.take_frames();
         frames.push(first);
         self.outer_frames = outer + cur;
         self.nesting += 1;

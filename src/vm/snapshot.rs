@@ -559,7 +559,7 @@ impl<T: super::shadow::Tracker> Machine<'_, T> {
                 return None;
             }
         }
-        let mut frames: Vec<Frame> = self.frame_bufs.pop().unwrap_or_else(|| Vec::with_capacity(16));
+        let mut frames: Vec<Frame> = self.take_frames();
         let mut cur = snap.frames.as_deref();
         while let Some(n) = cur {
             frames.push(n.frame.clone());
