@@ -91,10 +91,13 @@ struct Shadows {
     frames: Vec<FrameShadow>,
     /// Popped frames kept for reuse (no allocation per call once warm).
     spare: Vec<FrameShadow>,
-    /// By object reference.
-    objects: Vec<ObjShadow>,
-    /// By class id: `Some` once the class's statics exist.
-    statics: Vec<Option<Vec<u32>>>,
+    /// By object reference; `None` for an object with no shadow yet (all empty). Shared with
+    /// the states saved at snapshots and copied on write: a save copies a pointer per object,
+    /// not its slots.
+    objects: Vec<Option<Arc<ObjShadow>>>,
+    /// By class id: `Some` once the class's statics exist (shared with saved states and
+    /// copied on write, as the objects).
+    statics: Vec<Option<Arc<Vec<u32>>>>,
 }
 
 impl Shadows {
@@ -108,22 +111,28 @@ impl Shadows {
                 .get(class as usize)
                 .and_then(|s| s.as_ref())
                 .map_or(0, |s| at(s, slot as usize)),
-            Loc::Field { obj, slot } => self.objects.get(obj as usize).map_or(0, |o| at(&o.slots, slot as usize)),
+            Loc::Field { obj, slot } => self.object(obj).map_or(0, |o| at(&o.slots, slot as usize)),
             Loc::Elem { arr, index } => match usize::try_from(index) {
-                Ok(i) => self.objects.get(arr as usize).map_or(0, |o| at(&o.slots, i)),
+                Ok(i) => self.object(arr).map_or(0, |o| at(&o.slots, i)),
                 Err(_) => 0,
             },
-            Loc::Length { arr } => self.objects.get(arr as usize).map_or(0, |o| o.len),
+            Loc::Length { arr } => self.object(arr).map_or(0, |o| o.len),
         }
     }
 
-    /// The shadow of object `obj`, made on first use.
+    /// The shadow of object `obj`, if it has one.
+    fn object(&self, obj: u32) -> Option<&ObjShadow> {
+        self.objects.get(obj as usize)?.as_deref()
+    }
+
+    /// The shadow of object `obj` to write, made on first use (copied first when a saved
+    /// state shares it).
     fn obj(&mut self, obj: u32) -> &mut ObjShadow {
         let o = obj as usize;
         if self.objects.len() <= o {
-            self.objects.resize_with(o + 1, ObjShadow::default);
+            self.objects.resize(o + 1, None);
         }
-        &mut self.objects[o]
+        Arc::make_mut(self.objects[o].get_or_insert_with(Default::default))
     }
 
     fn slot(&mut self, obj: u32, i: usize) -> &mut u32 {
@@ -140,7 +149,7 @@ impl Shadows {
 
     /// The static's shadow cell, when the class's statics exist.
     fn static_cell(&mut self, class: u32, slot: u32) -> Option<&mut u32> {
-        self.statics.get_mut(class as usize)?.as_mut()?.get_mut(slot as usize)
+        Arc::make_mut(self.statics.get_mut(class as usize)?.as_mut()?).get_mut(slot as usize)
     }
 
     fn set(&mut self, loc: Loc, v: u32) {
@@ -171,6 +180,44 @@ impl Shadows {
     }
 }
 
+/// At most this many frame shadows wait in a thread's pool for the next run.
+const POOLED_FRAMES: usize = 32;
+
+thread_local! {
+    /// Frame shadows of finished runs (and of dropped saved states) on this thread: a run
+    /// resumed from a saved state starts with no spare frames, and a frame made fresh grows
+    /// its maps from nothing on every call (a rehash per doubling).
+    static FRAME_POOL: std::cell::RefCell<Vec<FrameShadow>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Shadows {
+    /// A recycled frame shadow (from this tracker's own, then from the thread's pool), or a
+    /// new one; its contents are stale until reset.
+    fn recycled_frame(&mut self) -> FrameShadow {
+        if let Some(f) = self.spare.pop() {
+            return f;
+        }
+        FRAME_POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten().unwrap_or_default()
+    }
+}
+
+impl Drop for Shadows {
+    /// The frame shadows go to the thread's pool (up to [`POOLED_FRAMES`]).
+    fn drop(&mut self) {
+        let (spare, frames) = (std::mem::take(&mut self.spare), std::mem::take(&mut self.frames));
+        let _ = FRAME_POOL.try_with(|p| {
+            if let Ok(mut p) = p.try_borrow_mut() {
+                for f in spare.into_iter().chain(frames) {
+                    if p.len() >= POOLED_FRAMES {
+                        break;
+                    }
+                    p.push(f);
+                }
+            }
+        });
+    }
+}
+
 impl Clone for Shadows {
     /// The state only: the recycled frames stay behind.
     fn clone(&self) -> Self {
@@ -191,7 +238,7 @@ impl Shadows {
             .iter()
             .map(|f| 64 + 4 * (f.stack.len() + f.locals.len()) + 12 * (f.dx.last_dir.len() + f.dx.last_instr.len()))
             .sum();
-        let objects: usize = self.objects.iter().map(|o| 36 + 4 * o.slots.len()).sum();
+        let objects: usize = self.objects.iter().flatten().map(|o| 36 + 4 * o.slots.len()).sum();
         let statics: usize = self.statics.iter().flatten().map(|s| 24 + 4 * s.len()).sum();
         frames + objects + statics
     }
@@ -519,7 +566,7 @@ impl Tracker for DgseTracker {
                 // The element read carries what its writes depended on; a read at a symbolic
                 // index may read any element, and reads through a symbolic array term also
                 // depend on its symbolic writes.
-                let td = match self.mem.objects.get(arr as usize) {
+                let td = match self.mem.object(arr) {
                     Some(o) => {
                         let mut td = o.term;
                         if sym.is_some() {
@@ -679,7 +726,7 @@ impl Tracker for DgseTracker {
         if let CallKind::Vm(_) = push.kind {
             self.saved.push((self.mem.frames.len(), self.run.cur_in, self.run.cur_ctx));
         }
-        let mut f = self.mem.spare.pop().unwrap_or_default();
+        let mut f = self.mem.recycled_frame();
         f.stack.clear();
         f.locals.clear();
         f.dx.reset();
@@ -744,7 +791,7 @@ impl Tracker for DgseTracker {
         if let Some(o) = self.mem.objects.get(of as usize).cloned() {
             let c = copy as usize;
             if self.mem.objects.len() <= c {
-                self.mem.objects.resize_with(c + 1, ObjShadow::default);
+                self.mem.objects.resize(c + 1, None);
             }
             self.mem.objects[c] = o;
         }
@@ -755,7 +802,7 @@ impl Tracker for DgseTracker {
         if self.mem.statics.len() <= c {
             self.mem.statics.resize(c + 1, None);
         }
-        self.mem.statics[c] = Some(vec![0; slots]);
+        self.mem.statics[c] = Some(Arc::new(vec![0; slots]));
     }
 
     fn copy(&mut self, to: Loc, from: Src) {
